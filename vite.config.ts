@@ -2,12 +2,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkMap } from './scripts/chunkMap';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const sandboxUrl = process.env.VELA_DEV_API ?? 'http://localhost:8001';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkMap()],
   resolve: {
     alias: {
       '@src': dir('./src'),

@@ -1,0 +1,29 @@
+/**
+ * `npm run bench`: measures what users feel, outside the test suite. Prints one line per figure and
+ * exits non-zero when a budget is broken.
+ */
+import { existsSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { measureLoginBundle } from './bench/loginBundle';
+import { startSandbox } from './bench/sandboxProcess';
+
+const distDir = 'dist';
+const loginBudgetGzipBytes = 400 * 1024;
+
+if (!existsSync(`${distDir}/.vite/chunks.json`)) execSync('npx vite build', { stdio: 'inherit' });
+
+const sandbox = await startSandbox();
+let failed = false;
+try {
+  const login = await measureLoginBundle(sandbox.baseUrl, distDir);
+  for (const { file, gzipBytes } of login.files) console.log(`  ${file}: ${(gzipBytes / 1024).toFixed(1)} KiB gzip`);
+  console.log(
+    `login page JavaScript: ${login.files.length} files, ${login.totalGzipBytes} bytes gzip ` +
+      `(${(login.totalGzipBytes / 1024).toFixed(1)} KiB; budget ${loginBudgetGzipBytes / 1024} KiB)`,
+  );
+  console.log(`heavy libraries on the login page: ${login.heavyPackagesLoaded.join(', ') || 'none'}`);
+  if (login.heavyPackagesLoaded.length > 0 || login.totalGzipBytes > loginBudgetGzipBytes) failed = true;
+} finally {
+  await sandbox.stop();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import type { ChunkInfo } from '../chunkMap';
+
+/** Packages that must only ever arrive in lazily loaded chunks. */
+export const heavyPackages = ['monaco-editor', '@monaco-editor/react', '@xyflow/react', '@xyflow/system', '@rjsf/'];
+
+export interface LoginBundleReport {
+  files: { file: string; gzipBytes: number }[];
+  totalGzipBytes: number;
+  heavyPackagesLoaded: string[];
+}
+
+/** Opens /login in Chromium and measures, from dist/, every JavaScript file the page loaded. */
+export async function measureLoginBundle(baseUrl: string, distDir: string): Promise<LoginBundleReport> {
+  const chunks = JSON.parse(readFileSync(join(distDir, '.vite/chunks.json'), 'utf8')) as Record<string, ChunkInfo>;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    const loaded = new Set<string>();
+    page.on('response', (res) => {
+      const path = new URL(res.url()).pathname.replace(/^\//, '');
+      if (path.endsWith('.js')) loaded.add(path);
+    });
+    await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
+    const files = [...loaded].sort().map((file) => ({
+      file,
+      gzipBytes: gzipSync(readFileSync(join(distDir, file))).length,
+    }));
+    const packages = new Set([...loaded].flatMap((file) => chunks[file]?.packages ?? []));
+    return {
+      files,
+      totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
+      heavyPackagesLoaded: [...packages].filter((pkg) => heavyPackages.some((heavy) => pkg.startsWith(heavy))),
+    };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,41 @@
+import { LoginPage } from '../pages/LoginPage';
+import { demoPassword, expect, test } from '../fixtures';
+
+test.describe('signing in', () => {
+  test('a visitor without a session is sent to the login page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('the admin signs in and sees the workspaces and menus', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signIn('admin', demoPassword);
+    await expect(page).toHaveURL(/\/applications/);
+    const nav = page.getByRole('navigation');
+    await expect(nav.getByRole('link', { name: 'Applications' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Environments' })).toBeVisible();
+    await page.getByRole('link', { name: 'Admin', exact: true }).click();
+    await expect(nav.getByRole('link', { name: 'Users' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Platform Roles' })).toBeVisible();
+    await expect(page.getByText('Administrator')).toBeVisible();
+  });
+
+  test('a wrong password shows the server message with its code and keeps the input', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signIn('admin', 'wrongpass1');
+    await expect(page.getByText(/\(14007\)$/)).toBeVisible();
+    await expect(page.getByLabel('Username')).toHaveValue('admin');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('signing out returns to the login page and forgets the tokens', async ({ page, loginAs }) => {
+    await loginAs('admin');
+    await page.getByRole('button', { name: 'Administrator' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});

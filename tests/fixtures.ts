@@ -1,0 +1,87 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { findOperation } from '../contract/contract';
+
+export const demoPassword = 'VelaUX12345';
+
+interface SandboxSettings {
+  accessTokenTtlSeconds?: number;
+  refreshTokenTtlSeconds?: number;
+}
+
+export interface Sandbox {
+  reset(options?: { demo?: boolean }): Promise<void>;
+  settings(settings: SandboxSettings): Promise<void>;
+  login(username: string, password?: string): Promise<{ accessToken: string; refreshToken: string }>;
+}
+
+interface Fixtures {
+  sandbox: Sandbox;
+  contractGuard: void;
+  loginAs: (username: string) => Promise<void>;
+}
+
+function createSandbox(request: APIRequestContext): Sandbox {
+  return {
+    async reset(options = {}) {
+      const res = await request.post('/__test__/reset', { data: { demo: options.demo ?? true } });
+      expect(res.ok(), 'sandbox reset').toBeTruthy();
+    },
+    async settings(settings) {
+      const res = await request.post('/__test__/settings', { data: settings });
+      expect(res.ok(), 'sandbox settings').toBeTruthy();
+    },
+    async login(username, password = demoPassword) {
+      const res = await request.post('/api/v1/auth/login', { data: { username, password } });
+      expect(res.ok(), `login as ${username}`).toBeTruthy();
+      return (await res.json()) as { accessToken: string; refreshToken: string };
+    },
+  };
+}
+
+/** Signs in through the API and hands the tokens to the page the way the console stores them. */
+async function storeTokens(page: Page, tokens: { accessToken: string; refreshToken: string }) {
+  await page.goto('/notFound');
+  await page.evaluate(({ accessToken, refreshToken }) => {
+    localStorage.setItem('token', accessToken);
+    localStorage.setItem('refreshToken', refreshToken);
+  }, tokens);
+}
+
+export const test = base.extend<Fixtures>({
+  sandbox: [
+    async ({ request }, use) => {
+      const sandbox = createSandbox(request);
+      await sandbox.reset();
+      await use(sandbox);
+    },
+    { auto: true },
+  ],
+  /**
+   * Every request the console sends must be a contract operation, and every sandbox answer must
+   * validate against the contract (the server records violations while VELA_VALIDATE_RESPONSES=1).
+   */
+  contractGuard: [
+    async ({ page, request }, use) => {
+      const unknown: string[] = [];
+      page.on('request', (req) => {
+        const url = new URL(req.url());
+        if (!url.pathname.startsWith('/api/')) return;
+        if (!findOperation(req.method(), url.pathname)) unknown.push(`${req.method()} ${url.pathname}`);
+      });
+      await request.delete('/__test__/violations');
+      await use();
+      expect(unknown, 'requests outside the contract').toEqual([]);
+      const violations = (await (await request.get('/__test__/violations')).json()) as unknown[];
+      expect(violations, 'sandbox responses that break the contract').toEqual([]);
+    },
+    { auto: true },
+  ],
+  loginAs: async ({ page, sandbox }, use) => {
+    await use(async (username) => {
+      await storeTokens(page, await sandbox.login(username));
+      await page.goto('/applications');
+    });
+  },
+});
+
+export { expect };
