@@ -6,7 +6,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.vela-sandbox', 'src/types/api.d.ts'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      '.vela-sandbox',
+      'src/types/api.d.ts',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
@@ -24,7 +33,10 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: '@mui/icons-material', message: 'Import each icon from its own path, e.g. @mui/icons-material/Add.' },
+            {
+              name: '@mui/icons-material',
+              message: 'Import each icon from its own path, e.g. @mui/icons-material/Add.',
+            },
             { name: 'lodash', message: 'Import the single lodash function you need.' },
           ],
         },
@@ -38,5 +50,10 @@ export default tseslint.config(
   {
     files: ['scripts/**', 'server/**', 'tests/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Playwright fixtures call a `use` callback that is not a React hook.
+    files: ['tests/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
 );

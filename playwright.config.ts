@@ -9,7 +9,8 @@ import { defineConfig, devices } from '@playwright/test';
  * free port with a fresh database. Workers inherit the chosen port and data directory through env.
  */
 function freePort(): string {
-  const script = "const s=require('net').createServer();s.listen(0,()=>{console.log(s.address().port);s.close()})";
+  const script =
+    "const s=require('net').createServer();s.listen(0,()=>{console.log(s.address().port);s.close()})";
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
 }
 

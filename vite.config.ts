@@ -34,7 +34,9 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{src,resources,dataProvider,authProvider,schemas,server,tests/contract,scripts}/**/*.test.ts'],
+          include: [
+            '{src,resources,dataProvider,authProvider,schemas,server,tests/contract,scripts}/**/*.test.ts',
+          ],
         },
       },
       {

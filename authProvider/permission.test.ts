@@ -1,7 +1,21 @@
-import { checkPermission, resourceMatches, rulesAllow, type PermissionRule, type UserPermissions } from './permission';
+import {
+  checkPermission,
+  resourceMatches,
+  rulesAllow,
+  type PermissionRule,
+  type UserPermissions,
+} from './permission';
 
-const allow = (resources: string[], actions = ['*']): PermissionRule => ({ effect: 'Allow', resources, actions });
-const deny = (resources: string[], actions = ['*']): PermissionRule => ({ effect: 'Deny', resources, actions });
+const allow = (resources: string[], actions = ['*']): PermissionRule => ({
+  effect: 'Allow',
+  resources,
+  actions,
+});
+const deny = (resources: string[], actions = ['*']): PermissionRule => ({
+  effect: 'Deny',
+  resources,
+  actions,
+});
 
 describe('resourceMatches', () => {
   it.each([
@@ -31,9 +45,9 @@ describe('rulesAllow', () => {
     expect(rulesAllow([allow(['*']), deny(['cloudshell'])], 'create', 'cloudshell')).toBe(false);
   });
   it('matches deny case-insensitively', () => {
-    expect(rulesAllow([allow(['*']), { effect: 'deny', resources: ['user:*'], actions: ['*'] }], 'list', 'user:*')).toBe(
-      false,
-    );
+    expect(
+      rulesAllow([allow(['*']), { effect: 'deny', resources: ['user:*'], actions: ['*'] }], 'list', 'user:*'),
+    ).toBe(false);
   });
   it('treats an empty effect as allow', () => {
     expect(rulesAllow([{ resources: ['user:*'], actions: ['list'] }], 'list', 'user:*')).toBe(true);
@@ -64,29 +78,43 @@ describe('checkPermission', () => {
   });
   it('denies when the user has no permissions', () => {
     expect(checkPermission({ action: 'list', resource: 'user:*' }, undefined)).toBe(false);
-    expect(checkPermission({ action: 'list', resource: 'user:*' }, { platformPermissions: null })).toBe(false);
+    expect(checkPermission({ action: 'list', resource: 'user:*' }, { platformPermissions: null })).toBe(
+      false,
+    );
   });
   it('uses platform permissions only when no project is given', () => {
-    expect(checkPermission({ action: 'list', resource: 'project:default/application:*' }, developer)).toBe(false);
+    expect(checkPermission({ action: 'list', resource: 'project:default/application:*' }, developer)).toBe(
+      false,
+    );
   });
   it('combines platform and the given project', () => {
     expect(
-      checkPermission({ action: 'list', resource: 'project:default/application:*', project: 'default' }, developer),
+      checkPermission(
+        { action: 'list', resource: 'project:default/application:*', project: 'default' },
+        developer,
+      ),
     ).toBe(true);
-    expect(checkPermission({ action: 'list', resource: 'project:team/pipeline:*', project: 'default' }, developer)).toBe(
-      false,
-    );
+    expect(
+      checkPermission({ action: 'list', resource: 'project:team/pipeline:*', project: 'default' }, developer),
+    ).toBe(false);
   });
   it('combines every project for ?', () => {
-    expect(checkPermission({ action: 'list', resource: 'project:?/pipeline:*', project: '?' }, developer)).toBe(true);
-    expect(checkPermission({ action: 'list', resource: 'project:?/application:*', project: '?' }, developer)).toBe(true);
-    expect(checkPermission({ action: 'list', resource: 'project:?/environment:*', project: '?' }, developer)).toBe(
-      false,
-    );
+    expect(
+      checkPermission({ action: 'list', resource: 'project:?/pipeline:*', project: '?' }, developer),
+    ).toBe(true);
+    expect(
+      checkPermission({ action: 'list', resource: 'project:?/application:*', project: '?' }, developer),
+    ).toBe(true);
+    expect(
+      checkPermission({ action: 'list', resource: 'project:?/environment:*', project: '?' }, developer),
+    ).toBe(false);
   });
   it('applies project deny rules', () => {
     expect(
-      checkPermission({ action: 'detail', resource: 'project:team/pipeline:secret', project: 'team' }, developer),
+      checkPermission(
+        { action: 'detail', resource: 'project:team/pipeline:secret', project: 'team' },
+        developer,
+      ),
     ).toBe(false);
   });
   it('grants everything to the admin permission', () => {

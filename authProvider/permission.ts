@@ -75,7 +75,10 @@ function rulesFor(user: UserPermissions, project?: string): PermissionRule[] {
 }
 
 /** The console's check: no request is allowed, no permissions is denied. */
-export function checkPermission(request: PermissionRequest | undefined, user: UserPermissions | undefined): boolean {
+export function checkPermission(
+  request: PermissionRequest | undefined,
+  user: UserPermissions | undefined,
+): boolean {
   if (!request) return true;
   if (!user) return false;
   const rules = rulesFor(user, request.project);

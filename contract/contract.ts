@@ -91,7 +91,12 @@ function responseSchema(op: ContractOperation, status: number): Schema | undefin
  * Checks a JSON response against the contract. Errors (status >= 400) must carry the contract's error
  * body; success bodies must match the operation's 200 schema.
  */
-export function validateResponse(method: string, url: string, status: number, body: unknown): ValidationResult {
+export function validateResponse(
+  method: string,
+  url: string,
+  status: number,
+  body: unknown,
+): ValidationResult {
   const op = findOperation(method, url);
   if (!op) return { ok: false, errors: `no contract operation for ${method} ${url}` };
   const key = `${op.operationId}:${status >= 400 ? 'error' : status}`;

@@ -16,7 +16,8 @@ const sandbox = await startSandbox();
 let failed = false;
 try {
   const login = await measureLoginBundle(sandbox.baseUrl, distDir);
-  for (const { file, gzipBytes } of login.files) console.log(`  ${file}: ${(gzipBytes / 1024).toFixed(1)} KiB gzip`);
+  for (const { file, gzipBytes } of login.files)
+    console.log(`  ${file}: ${(gzipBytes / 1024).toFixed(1)} KiB gzip`);
   console.log(
     `login page JavaScript: ${login.files.length} files, ${login.totalGzipBytes} bytes gzip ` +
       `(${(login.totalGzipBytes / 1024).toFixed(1)} KiB; budget ${loginBudgetGzipBytes / 1024} KiB)`,

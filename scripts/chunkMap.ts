@@ -32,7 +32,11 @@ export function chunkMap(): Plugin {
           packages: [...new Set(Object.keys(output.modules).map(packageOf))].sort(),
         };
       }
-      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunks, null, 1) });
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunks.json',
+        source: JSON.stringify(chunks, null, 1),
+      });
     },
   };
 }

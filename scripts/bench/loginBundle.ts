@@ -5,7 +5,13 @@ import { chromium } from '@playwright/test';
 import type { ChunkInfo } from '../chunkMap';
 
 /** Packages that must only ever arrive in lazily loaded chunks. */
-export const heavyPackages = ['monaco-editor', '@monaco-editor/react', '@xyflow/react', '@xyflow/system', '@rjsf/'];
+export const heavyPackages = [
+  'monaco-editor',
+  '@monaco-editor/react',
+  '@xyflow/react',
+  '@xyflow/system',
+  '@rjsf/',
+];
 
 export interface LoginBundleReport {
   files: { file: string; gzipBytes: number }[];
@@ -15,7 +21,10 @@ export interface LoginBundleReport {
 
 /** Opens /login in Chromium and measures, from dist/, every JavaScript file the page loaded. */
 export async function measureLoginBundle(baseUrl: string, distDir: string): Promise<LoginBundleReport> {
-  const chunks = JSON.parse(readFileSync(join(distDir, '.vite/chunks.json'), 'utf8')) as Record<string, ChunkInfo>;
+  const chunks = JSON.parse(readFileSync(join(distDir, '.vite/chunks.json'), 'utf8')) as Record<
+    string,
+    ChunkInfo
+  >;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -36,7 +45,9 @@ export async function measureLoginBundle(baseUrl: string, distDir: string): Prom
     return {
       files,
       totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
-      heavyPackagesLoaded: [...packages].filter((pkg) => heavyPackages.some((heavy) => pkg.startsWith(heavy))),
+      heavyPackagesLoaded: [...packages].filter((pkg) =>
+        heavyPackages.some((heavy) => pkg.startsWith(heavy)),
+      ),
     };
   } finally {
     await browser.close();

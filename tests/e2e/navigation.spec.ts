@@ -7,7 +7,10 @@ test('an unknown route shows the 404 page', async ({ page, loginAs }) => {
   await expect(page.getByText('The route is not exist(404)')).toBeVisible();
 });
 
-test('switching to Chinese translates the menus, and the choice survives a reload', async ({ page, loginAs }) => {
+test('switching to Chinese translates the menus, and the choice survives a reload', async ({
+  page,
+  loginAs,
+}) => {
   await loginAs('admin');
   const nav = page.getByRole('navigation');
   await expect(nav.getByRole('link', { name: 'Applications' })).toBeVisible();

@@ -9,7 +9,10 @@ test.describe('a project member without platform roles', () => {
     await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
   });
 
-  test('gets 403 with the contract error body when calling an admin API directly', async ({ request, sandbox }) => {
+  test('gets 403 with the contract error body when calling an admin API directly', async ({
+    request,
+    sandbox,
+  }) => {
     const { accessToken } = await sandbox.login('alice');
     const res = await request.get('/api/v1/users', { headers: { Authorization: `Bearer ${accessToken}` } });
     expect(res.status()).toBe(403);
