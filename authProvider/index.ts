@@ -1,0 +1,99 @@
+import type { AuthProvider } from 'react-admin';
+import { statusError } from '../dataProvider/apiError';
+import type { Http } from '../dataProvider/httpClient';
+import type { components } from '../src/types/api';
+import { canAccessWith } from './canAccess';
+import { clearSession, getToken, setTokens } from './session';
+
+type Schemas = components['schemas'];
+export type UserInfo = Schemas['v1.LoginUserInfoResponse'];
+export type LoginType = 'local' | 'dex';
+
+export interface LoginCredentials {
+  username: string;
+  password: string;
+}
+
+/** Calls of the login page, the admin set-up dialog and the SSO callback. */
+export interface VelaAuthMethods {
+  getLoginType(): Promise<LoginType>;
+  getDexConfig(): Promise<Schemas['v1.DexConfigResponse']>;
+  isAdminConfigured(): Promise<boolean>;
+  initAdmin(admin: Schemas['v1.InitAdminRequest']): Promise<void>;
+  loginWithCode(code: string): Promise<void>;
+}
+
+/** react-admin's AuthProvider (login takes LoginCredentials; getPermissions resolves to UserInfo) plus VelaAuthMethods. */
+export type VelaAuthProvider = AuthProvider &
+  Required<Pick<AuthProvider, 'getIdentity' | 'getPermissions' | 'canAccess'>> &
+  VelaAuthMethods;
+
+export interface AuthProviderOptions {
+  http: Http;
+  apiUrl?: string;
+}
+
+function isLoginResponse(json: unknown): json is Schemas['v1.LoginResponse'] {
+  const body = json as Partial<Schemas['v1.LoginResponse']> | null;
+  return typeof body?.accessToken === 'string' && typeof body.refreshToken === 'string';
+}
+
+export function createAuthProvider({ http, apiUrl = '/api/v1' }: AuthProviderOptions): VelaAuthProvider {
+  let userInfo: Promise<UserInfo> | undefined;
+
+  /** user_info, fetched once per session and shared by identity, permissions and every access check. */
+  function loadUserInfo(): Promise<UserInfo> {
+    if (!userInfo) {
+      const pending = http(`${apiUrl}/auth/user_info`).then(({ json }) => json as UserInfo);
+      userInfo = pending;
+      pending.catch(() => {
+        if (userInfo === pending) userInfo = undefined;
+      });
+    }
+    return userInfo;
+  }
+
+  /** The login call reports its own errors (Message(BusinessCode)), so it is silent. */
+  async function login(body: Schemas['v1.LoginRequest']): Promise<void> {
+    const { status, json } = await http(`${apiUrl}/auth/login`, { method: 'POST', body, silent: true });
+    if (!isLoginResponse(json)) throw statusError(status, json);
+    setTokens(json);
+    userInfo = undefined;
+  }
+
+  return {
+    login: ({ username, password }: LoginCredentials) => login({ username, password }),
+    loginWithCode: (code) => login({ code }),
+    logout: async () => {
+      clearSession();
+      userInfo = undefined;
+    },
+    // Only layout routes are checked; /login and /callback are <CustomRoutes noLayout>.
+    // `message: false` keeps react-admin from toasting "please log in" on the way to the login page.
+    checkAuth: () => (getToken() ? Promise.resolve() : Promise.reject({ message: false })),
+    // The expired-session dialog handles expiry; react-admin must not log out on 401/403 by itself.
+    checkError: () => Promise.resolve(),
+    getIdentity: async () => {
+      const { name, alias } = await loadUserInfo();
+      return { id: name, fullName: alias || name };
+    },
+    getPermissions: () => loadUserInfo(),
+    canAccess: async ({ action, resource, record }) => {
+      if (!getToken()) return false;
+      return canAccessWith({ action, resource, record }, await loadUserInfo());
+    },
+    getLoginType: async () => {
+      const { json } = await http(`${apiUrl}/auth/login_type`);
+      return (json as Schemas['v1.GetLoginTypeResponse'] | null)?.loginType === 'dex' ? 'dex' : 'local';
+    },
+    getDexConfig: async () =>
+      (await http(`${apiUrl}/auth/dex_config`)).json as Schemas['v1.DexConfigResponse'],
+    isAdminConfigured: async () => {
+      const { json } = await http(`${apiUrl}/auth/admin_configured`);
+      return (json as Schemas['v1.AdminConfiguredResponse'] | null)?.configured === true;
+    },
+    initAdmin: async (admin) => {
+      await http(`${apiUrl}/auth/init_admin`, { method: 'PUT', body: admin });
+    },
+  };
+}

@@ -1,0 +1,241 @@
+import type {
+  CreateParams,
+  CreateResult,
+  DataProvider,
+  DeleteManyParams,
+  DeleteParams,
+  DeleteResult,
+  GetListParams,
+  GetListResult,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  Identifier,
+  QueryFunctionContext,
+  RaRecord,
+  SortPayload,
+  UpdateManyParams,
+  UpdateParams,
+  UpdateResult,
+} from 'react-admin';
+import type { components } from '../src/types/api';
+import { statusError } from './apiError';
+import type { Http } from './httpClient';
+import { pageRows, serverCanPage, sortRows } from './listing';
+import { withoutId, type RecordData } from './requestBodies';
+import { resourceConfig, type ResourceConfig, type SortOrder, type WriteOperation } from './resourceMap';
+
+type Schemas = components['schemas'];
+
+/** Calls that are not CRUD on a resource; views reach them through useDataProvider. */
+export interface VelaDataMethods {
+  disableUser(name: string): Promise<void>;
+  enableUser(name: string): Promise<void>;
+  getSystemInfo(): Promise<Schemas['v1.SystemInfoResponse']>;
+  updateSystemInfo(body: Schemas['v1.SystemInfoRequest']): Promise<Schemas['v1.SystemInfoResponse']>;
+  getUserInfo(): Promise<Schemas['v1.LoginUserInfoResponse']>;
+}
+
+export type VelaDataProvider = DataProvider & VelaDataMethods;
+
+export interface DataProviderOptions {
+  http: Http;
+  apiUrl?: string;
+}
+
+/** Where a nested resource (`/projects/{project}/…`) finds its parent. */
+interface ParentScope {
+  meta?: unknown;
+  filter?: unknown;
+}
+
+const enc = encodeURIComponent;
+
+function isObject(value: unknown): value is RecordData {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function listRows(json: unknown, config: ResourceConfig): unknown[] {
+  const list = config.listKey ? (isObject(json) ? json[config.listKey] : undefined) : json;
+  // Go nil slices arrive as null.
+  return Array.isArray(list) ? list : [];
+}
+
+function totalOf(json: unknown): number | undefined {
+  return isObject(json) && typeof json.total === 'number' ? json.total : undefined;
+}
+
+/** react-admin's implicit default sort (`id`) and the server's own order need no client sorting. */
+function keepsServerOrder(serverOrder: SortOrder, sort?: SortPayload): boolean {
+  if (!sort?.field || sort.field === 'id') return true;
+  return sort.field === serverOrder.field && sort.order === serverOrder.order;
+}
+
+function filterQuery(config: ResourceConfig, filter: unknown): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (!isObject(filter)) return query;
+  for (const [filterName, param] of Object.entries(config.filters ?? {})) {
+    const value = filter[filterName];
+    if (value !== undefined && value !== null && value !== '') query[param] = String(value);
+  }
+  return query;
+}
+
+function withQuery(path: string, query: Record<string, string>): string {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export function createDataProvider({ http, apiUrl = '/api/v1' }: DataProviderOptions): VelaDataProvider {
+  function collectionPath(resource: string, config: ResourceConfig, scope: ParentScope): string {
+    if (!config.path.includes('{project}')) return `${apiUrl}${config.path}`;
+    const fromMeta = isObject(scope.meta) ? scope.meta.project : undefined;
+    const project = fromMeta ?? (isObject(scope.filter) ? scope.filter.project : undefined);
+    if (typeof project !== 'string' || !project) throw new Error(`${resource} needs meta.project`);
+    return `${apiUrl}${config.path.replace('{project}', enc(project))}`;
+  }
+
+  function toRecord<R extends RaRecord>(config: ResourceConfig, row: unknown): R {
+    const data = isObject(row) ? row : {};
+    return { ...data, id: data[config.idField ?? 'name'] as Identifier } as R;
+  }
+
+  function assertWritable(resource: string, config: ResourceConfig, operation: WriteOperation): void {
+    if (!config.writes?.includes(operation)) throw new Error(`${resource} does not support ${operation}`);
+  }
+
+  async function getJson(path: string, signal?: AbortSignal): Promise<unknown> {
+    return (await http(path, { signal })).json;
+  }
+
+  async function allRecords<R extends RaRecord>(
+    resource: string,
+    config: ResourceConfig,
+    params: ParentScope & QueryFunctionContext,
+  ): Promise<R[]> {
+    const json = await getJson(collectionPath(resource, config, params), params.signal);
+    return listRows(json, config).map((row) => toRecord<R>(config, row));
+  }
+
+  async function getList<R extends RaRecord>(
+    resource: string,
+    params: GetListParams & QueryFunctionContext,
+  ): Promise<GetListResult<R>> {
+    const config = resourceConfig(resource);
+    const { page = 1, perPage = 10 } = params.pagination ?? {};
+    const query = filterQuery(config, params.filter);
+    const serverPages =
+      config.serverOrder !== undefined &&
+      serverCanPage(perPage) &&
+      keepsServerOrder(config.serverOrder, params.sort);
+    if (serverPages) Object.assign(query, { page: String(page), pageSize: String(perPage) });
+    const json = await getJson(withQuery(collectionPath(resource, config, params), query), params.signal);
+    const records = listRows(json, config).map((row) => toRecord<R>(config, row));
+    if (serverPages) {
+      const total = totalOf(json);
+      if (total !== undefined) return { data: records, total };
+      return {
+        data: records,
+        pageInfo: { hasPreviousPage: page > 1, hasNextPage: records.length === perPage },
+      };
+    }
+    // Unpaged on the server (or a page size it would clamp): page 0 returned everything.
+    const sorted = sortRows(records, params.sort);
+    return { data: pageRows(sorted, page, perPage), total: sorted.length };
+  }
+
+  async function getOne<R extends RaRecord>(resource: string, params: GetOneParams & QueryFunctionContext) {
+    const config = resourceConfig(resource);
+    if (config.hasDetail) {
+      const path = `${collectionPath(resource, config, params)}/${enc(String(params.id))}`;
+      return { data: toRecord<R>(config, await getJson(path, params.signal)) };
+    }
+    const found = (await allRecords<R>(resource, config, params)).find(
+      (record) => String(record.id) === String(params.id),
+    );
+    if (!found) throw statusError(404);
+    return { data: found };
+  }
+
+  async function getMany<R extends RaRecord>(resource: string, params: GetManyParams & QueryFunctionContext) {
+    const config = resourceConfig(resource);
+    if (config.hasDetail) {
+      const results = await Promise.all(
+        params.ids.map((id) => getOne<R>(resource, { id, meta: params.meta, signal: params.signal })),
+      );
+      return { data: results.map((result) => result.data) };
+    }
+    const wanted = new Set(params.ids.map(String));
+    const records = await allRecords<R>(resource, config, params);
+    return { data: records.filter((record) => wanted.has(String(record.id))) };
+  }
+
+  async function create<R extends RaRecord>(
+    resource: string,
+    params: CreateParams,
+  ): Promise<CreateResult<R>> {
+    const config = resourceConfig(resource);
+    assertWritable(resource, config, 'create');
+    const data = (params.data ?? {}) as RecordData;
+    const body = (config.createBody ?? withoutId)(data);
+    const { json } = await http(collectionPath(resource, config, params), { method: 'POST', body });
+    return { data: toRecord<R>(config, { ...data, ...(isObject(json) ? json : {}) }) };
+  }
+
+  async function update<R extends RaRecord>(
+    resource: string,
+    params: UpdateParams,
+  ): Promise<UpdateResult<R>> {
+    const config = resourceConfig(resource);
+    assertWritable(resource, config, 'update');
+    const data = params.data as RecordData;
+    const previousData = params.previousData as RecordData | undefined;
+    const body = config.updateBody ? config.updateBody(data, previousData) : withoutId(data);
+    const path = `${collectionPath(resource, config, params)}/${enc(String(params.id))}`;
+    const { json } = await http(path, { method: 'PUT', body });
+    const merged = { ...previousData, ...data, ...(isObject(json) ? json : {}) };
+    return { data: { ...merged, id: params.id } as R };
+  }
+
+  async function remove<R extends RaRecord>(
+    resource: string,
+    params: DeleteParams<R>,
+  ): Promise<DeleteResult<R>> {
+    const config = resourceConfig(resource);
+    assertWritable(resource, config, 'delete');
+    await http(`${collectionPath(resource, config, params)}/${enc(String(params.id))}`, { method: 'DELETE' });
+    return { data: params.previousData ?? ({ id: params.id } as R) };
+  }
+
+  return {
+    supportAbortSignal: true,
+    getList,
+    getOne,
+    getMany,
+    getManyReference: (resource: string, params: GetManyReferenceParams & QueryFunctionContext) =>
+      getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+    create,
+    update,
+    updateMany: async (resource: string, params: UpdateManyParams) => {
+      await Promise.all(params.ids.map((id) => update(resource, { ...params, id, previousData: undefined })));
+      return { data: params.ids };
+    },
+    delete: remove,
+    deleteMany: async (resource: string, params: DeleteManyParams) => {
+      await Promise.all(params.ids.map((id) => remove(resource, { id, meta: params.meta })));
+      return { data: params.ids };
+    },
+
+    disableUser: async (name) => {
+      await http(`${apiUrl}/users/${enc(name)}/disable`);
+    },
+    enableUser: async (name) => {
+      await http(`${apiUrl}/users/${enc(name)}/enable`);
+    },
+    getSystemInfo: async () => (await http(`${apiUrl}/system_info`)).json as Schemas['v1.SystemInfoResponse'],
+    updateSystemInfo: async (body) =>
+      (await http(`${apiUrl}/system_info`, { method: 'PUT', body })).json as Schemas['v1.SystemInfoResponse'],
+    getUserInfo: async () =>
+      (await http(`${apiUrl}/auth/user_info`)).json as Schemas['v1.LoginUserInfoResponse'],
+  };
+}

@@ -1,0 +1,112 @@
+import {
+  projectCreateBody,
+  projectUpdateBody,
+  projectUserCreateBody,
+  projectUserUpdateBody,
+  roleCreateBody,
+  roleUpdateBody,
+  userCreateBody,
+  userUpdateBody,
+  type RecordData,
+} from './requestBodies';
+
+export type WriteOperation = 'create' | 'update' | 'delete';
+
+export interface SortOrder {
+  field: string;
+  order: 'ASC' | 'DESC';
+}
+
+export interface ResourceConfig {
+  /** Path under the API root. `{project}` is filled from `meta.project` (or `filter.project` for lists). */
+  path: string;
+  /** Key of the array in a list response; absent when the server answers with a bare array. */
+  listKey?: string;
+  /** Field copied into react-admin's `id`; `name` when absent. */
+  idField?: string;
+  /** react-admin filter name → query parameter name. Filters not listed are not sent. */
+  filters?: Record<string, string>;
+  /** The server pages (`page`, `pageSize`, `total`) and always returns rows in this order. */
+  serverOrder?: SortOrder;
+  /** A `GET {path}/{id}` exists; without it one record is picked out of the list. */
+  hasDetail?: boolean;
+  /** Writes the contract offers; anything else is refused before a request is made. */
+  writes?: WriteOperation[];
+  createBody?: (data: RecordData) => unknown;
+  updateBody?: (data: RecordData, previousData?: RecordData) => unknown;
+}
+
+const newestFirst: SortOrder = { field: 'createTime', order: 'DESC' };
+const allWrites: WriteOperation[] = ['create', 'update', 'delete'];
+
+/** Every react-admin resource the console knows, and how it maps onto /api/v1. */
+export const resourceMap = {
+  users: {
+    path: '/users',
+    listKey: 'users',
+    filters: { q: 'name', name: 'name', email: 'email', alias: 'alias' },
+    serverOrder: newestFirst,
+    hasDetail: true,
+    writes: allWrites,
+    createBody: userCreateBody,
+    updateBody: userUpdateBody,
+  },
+  roles: {
+    path: '/roles',
+    listKey: 'roles',
+    writes: allWrites,
+    createBody: roleCreateBody,
+    updateBody: roleUpdateBody,
+  },
+  permissions: { path: '/permissions', writes: ['create', 'delete'] },
+  projects: {
+    path: '/projects',
+    listKey: 'projects',
+    serverOrder: newestFirst,
+    hasDetail: true,
+    writes: allWrites,
+    createBody: projectCreateBody,
+    updateBody: projectUpdateBody,
+  },
+  projectRoles: {
+    path: '/projects/{project}/roles',
+    listKey: 'roles',
+    writes: allWrites,
+    createBody: roleCreateBody,
+    updateBody: roleUpdateBody,
+  },
+  projectUsers: {
+    path: '/projects/{project}/users',
+    listKey: 'users',
+    serverOrder: newestFirst,
+    writes: allWrites,
+    createBody: projectUserCreateBody,
+    updateBody: projectUserUpdateBody,
+  },
+  projectPermissions: { path: '/projects/{project}/permissions', writes: ['create', 'delete'] },
+  projectTargets: { path: '/projects/{project}/targets', listKey: 'targets' },
+  targets: {
+    path: '/targets',
+    listKey: 'targets',
+    filters: { project: 'project' },
+    serverOrder: newestFirst,
+    hasDetail: true,
+  },
+  envs: { path: '/envs', listKey: 'envs', filters: { project: 'project' }, serverOrder: newestFirst },
+  clusters: {
+    path: '/clusters',
+    listKey: 'clusters',
+    filters: { q: 'query', query: 'query' },
+    serverOrder: newestFirst,
+    hasDetail: true,
+  },
+} satisfies Record<string, ResourceConfig>;
+
+export type ResourceName = keyof typeof resourceMap;
+
+export const resourceNames = Object.keys(resourceMap) as ResourceName[];
+
+export function resourceConfig(resource: string): ResourceConfig {
+  if (!Object.hasOwn(resourceMap, resource)) throw new Error(`Unknown resource "${resource}"`);
+  return resourceMap[resource as ResourceName];
+}
