@@ -1,0 +1,88 @@
+/**
+ * The sandbox of the VelaUX API server: `buildServer(options)` gives a fastify instance (not yet
+ * listening) that serves /api/v1 from an embedded database, or proxies to a real server.
+ */
+import fastifyProxy from '@fastify/http-proxy';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServiceContext, Settings } from './context';
+import { registerErrorHandling } from './errors';
+import { registerAccessControl } from './http/access';
+import { registerJsonParser } from './http/jsonParser';
+import { registerResponseCheck, ViolationLog } from './http/responseCheck';
+import { registerConsole } from './http/spa';
+import { registerAuthRoutes } from './routes/auth';
+import { registerPlatformRbacRoutes } from './routes/platformRbac';
+import { registerProjectAccessRoutes } from './routes/projectAccess';
+import { registerProjectRoutes } from './routes/projects';
+import { registerSystemInfoRoutes } from './routes/systemInfo';
+import { registerTestHooks } from './routes/testHooks';
+import { registerUserRoutes } from './routes/users';
+import { seedDatabase } from './services/startupData';
+import { DocumentStore } from './store/documentStore';
+
+export interface ServerOptions {
+  /** SQLite file path, or ':memory:' (default). */
+  dbPath?: string;
+  /** Seed the administrator and demo users when the platform has no user yet (default true). */
+  demo?: boolean;
+  adminPassword?: string;
+  accessTokenTtlSeconds?: number;
+  refreshTokenTtlSeconds?: number;
+  /** Enables the /__test__ endpoints. */
+  testHooks?: boolean;
+  /** Checks every /api/v1 JSON answer against the contract and records violations. */
+  validateResponses?: boolean;
+  /** The built console to serve (static files with SPA fallback). */
+  staticDir?: string;
+  /** Proxy mode: forward /api, /dex and /view to this server; no sandbox, no database. */
+  apiUrl?: string;
+  now?: () => Date;
+  logger?: boolean;
+  /** bcrypt cost (default 10, as the real server); tests may lower it. */
+  passwordHashRounds?: number;
+}
+
+export function buildServer(options: ServerOptions = {}): FastifyInstance {
+  const app = Fastify({ logger: options.logger ?? false });
+  registerErrorHandling(app);
+  if (options.apiUrl) {
+    for (const prefix of ['/api', '/dex', '/view']) {
+      app.register(fastifyProxy, { upstream: options.apiUrl, prefix, rewritePrefix: prefix });
+    }
+    registerConsole(app, options.staticDir);
+    return app;
+  }
+  registerSandbox(app, options);
+  registerConsole(app, options.staticDir);
+  return app;
+}
+
+function registerSandbox(app: FastifyInstance, options: ServerOptions): void {
+  const now = options.now ?? (() => new Date());
+  const startSettings: Settings = {
+    adminPassword: options.adminPassword ?? 'VelaUX12345',
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600,
+    refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 86400,
+    passwordHashRounds: options.passwordHashRounds ?? 10,
+  };
+  const ctx: ServiceContext = {
+    store: new DocumentStore(options.dbPath ?? ':memory:', now),
+    now,
+    settings: { ...startSettings },
+  };
+  const demo = options.demo ?? true;
+  seedDatabase(ctx, demo);
+  app.addHook('onClose', async () => ctx.store.close());
+
+  const violations = new ViolationLog();
+  if (options.validateResponses) registerResponseCheck(app, violations);
+  registerJsonParser(app);
+  registerAccessControl(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerSystemInfoRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerPlatformRbacRoutes(app, ctx);
+  registerProjectRoutes(app, ctx);
+  registerProjectAccessRoutes(app, ctx);
+  if (options.testHooks) registerTestHooks(app, { ctx, startSettings, demo, violations });
+}

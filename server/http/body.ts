@@ -1,0 +1,45 @@
+/**
+ * Typed reads of a JSON request body. A missing field reads as empty, as Go's decoder leaves it;
+ * a field of the wrong JSON type is a 400.
+ */
+import { BusinessError } from '../errors';
+
+export type Body = Record<string, unknown>;
+
+export function asBody(raw: unknown): Body {
+  if (raw === undefined || raw === null) return {};
+  if (typeof raw !== 'object' || Array.isArray(raw))
+    throw new BusinessError(400, 'the request body must be a JSON object');
+  return raw as Body;
+}
+
+function wrongType(key: string, expected: string): BusinessError {
+  return new BusinessError(400, `the field '${key}' must be ${expected}`);
+}
+
+export function stringField(body: Body, key: string): string {
+  const value = body[key];
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw wrongType(key, 'a string');
+  return value;
+}
+
+export function optionalStringList(body: Body, key: string): string[] | undefined {
+  const value = body[key];
+  if (value === undefined || value === null) return undefined;
+  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) {
+    throw wrongType(key, 'a list of strings');
+  }
+  return value as string[];
+}
+
+export function stringList(body: Body, key: string): string[] {
+  return optionalStringList(body, key) ?? [];
+}
+
+export function optionalBoolean(body: Body, key: string): boolean | undefined {
+  const value = body[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'boolean') throw wrongType(key, 'a boolean');
+  return value;
+}

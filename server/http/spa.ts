@@ -1,0 +1,29 @@
+/**
+ * Serves the built console: static files, and index.html for any other GET outside the API
+ * prefixes (client-side routes). Unknown API paths get the real server's plain-text 404.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendPlainNotFound } from '../errors';
+
+const reservedPrefixes = ['/api', '/dex', '/view', '/v1', '/__test__'];
+
+export function isReservedPath(url: string): boolean {
+  const path = url.split('?')[0];
+  return reservedPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+export function registerConsole(app: FastifyInstance, staticDir: string | undefined): void {
+  const hasIndex = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
+  if (staticDir && existsSync(staticDir)) {
+    app.register(fastifyStatic, { root: staticDir, wildcard: true, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (hasIndex && request.method === 'GET' && !isReservedPath(request.url)) {
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return sendPlainNotFound(reply);
+  });
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServiceContext } from '../context';
+import { currentUser, publicRoute, tokenRoute } from '../http/access';
+import { asBody, stringField } from '../http/body';
+import { adminConfigured, initAdmin, login, refreshTokens } from '../services/auth';
+import { dexConfig, loginType } from '../services/systemInfo';
+import { loginUserInfo } from '../services/userInfo';
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  const base = '/api/v1/auth';
+
+  app.get(`${base}/login_type`, publicRoute, async () => ({ loginType: loginType(ctx) }));
+
+  app.get(`${base}/admin_configured`, publicRoute, async () => ({ configured: adminConfigured(ctx) }));
+
+  app.put(`${base}/init_admin`, publicRoute, async (request) => {
+    const body = asBody(request.body);
+    initAdmin(ctx, {
+      name: stringField(body, 'name'),
+      email: stringField(body, 'email'),
+      password: stringField(body, 'password'),
+    });
+    return { success: true };
+  });
+
+  app.post(`${base}/login`, publicRoute, async (request) => {
+    const body = asBody(request.body);
+    return login(ctx, {
+      username: stringField(body, 'username'),
+      password: stringField(body, 'password'),
+      code: stringField(body, 'code'),
+    });
+  });
+
+  app.get(`${base}/refresh_token`, publicRoute, async (request) => {
+    const header = request.headers.refreshtoken;
+    return refreshTokens(ctx, (Array.isArray(header) ? header[0] : header) ?? '');
+  });
+
+  app.get(`${base}/dex_config`, publicRoute, async () => dexConfig(ctx));
+
+  app.get(`${base}/user_info`, tokenRoute, async (request) => loginUserInfo(ctx, currentUser(request)));
+}

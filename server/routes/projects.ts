@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServiceContext } from '../context';
+import { can, currentUser } from '../http/access';
+import { asBody, stringField } from '../http/body';
+import { readPaging } from '../services/paging';
+import { requireProject } from '../services/projectRecords';
+import {
+  createProject,
+  deleteProject,
+  detailProject,
+  listProjects,
+  updateProject,
+} from '../services/projects';
+import { listProjectTargets } from '../services/targets';
+
+type ProjectParams = { Params: { projectName: string } };
+
+export function registerProjectRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  const base = '/api/v1/projects';
+  const project = 'project:{projectName}';
+
+  app.get(base, can('list', project), async (request) => listProjects(ctx, readPaging(request.query)));
+
+  app.post(base, can('create', project), async (request) => {
+    const body = asBody(request.body);
+    const input = {
+      name: stringField(body, 'name'),
+      alias: stringField(body, 'alias'),
+      description: stringField(body, 'description'),
+      owner: stringField(body, 'owner'),
+      namespace: stringField(body, 'namespace'),
+    };
+    return createProject(ctx, input, currentUser(request).name);
+  });
+
+  app.get<ProjectParams>(`${base}/:projectName`, can('detail', project), async (request) =>
+    detailProject(ctx, request.params.projectName),
+  );
+
+  app.put<ProjectParams>(`${base}/:projectName`, can('update', project), async (request) => {
+    const body = asBody(request.body);
+    return updateProject(ctx, request.params.projectName, {
+      alias: stringField(body, 'alias'),
+      description: stringField(body, 'description'),
+      owner: stringField(body, 'owner'),
+    });
+  });
+
+  app.delete<ProjectParams>(`${base}/:projectName`, can('delete', project), async (request) => {
+    deleteProject(ctx, request.params.projectName);
+    return {};
+  });
+
+  app.get<ProjectParams>(`${base}/:projectName/targets`, can('detail', project), async (request) => {
+    requireProject(ctx, request.params.projectName);
+    return listProjectTargets(ctx, request.params.projectName);
+  });
+}

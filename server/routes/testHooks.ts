@@ -1,0 +1,59 @@
+/**
+ * Test-only endpoints (enabled by the `testHooks` option): reset the database, change token
+ * lifetimes, and read the contract violations collected so far.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ServiceContext, Settings } from '../context';
+import { asBody, optionalBoolean } from '../http/body';
+import type { ViolationLog } from '../http/responseCheck';
+import { seedDatabase } from '../services/startupData';
+import { BusinessError } from '../errors';
+
+export interface TestHookOptions {
+  ctx: ServiceContext;
+  startSettings: Settings;
+  demo: boolean;
+  violations: ViolationLog;
+}
+
+function optionalSeconds(body: Record<string, unknown>, key: string): number | undefined {
+  const value = body[key];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
+    throw new BusinessError(400, `${key} must be a positive whole number of seconds`);
+  }
+  return value;
+}
+
+export function registerTestHooks(app: FastifyInstance, options: TestHookOptions): void {
+  const { ctx, startSettings, violations } = options;
+
+  app.post('/__test__/reset', async (request) => {
+    const demo = optionalBoolean(asBody(request.body), 'demo') ?? options.demo;
+    ctx.store.transaction(() => {
+      ctx.store.wipe();
+      Object.assign(ctx.settings, startSettings);
+      seedDatabase(ctx, demo);
+    });
+    return { reset: true, demo };
+  });
+
+  app.post('/__test__/settings', async (request) => {
+    const body = asBody(request.body);
+    const access = optionalSeconds(body, 'accessTokenTtlSeconds');
+    const refresh = optionalSeconds(body, 'refreshTokenTtlSeconds');
+    if (access !== undefined) ctx.settings.accessTokenTtlSeconds = access;
+    if (refresh !== undefined) ctx.settings.refreshTokenTtlSeconds = refresh;
+    return {
+      accessTokenTtlSeconds: ctx.settings.accessTokenTtlSeconds,
+      refreshTokenTtlSeconds: ctx.settings.refreshTokenTtlSeconds,
+    };
+  });
+
+  app.get('/__test__/violations', async () => violations.list());
+
+  app.delete('/__test__/violations', async () => {
+    violations.clear();
+    return {};
+  });
+}

@@ -1,0 +1,173 @@
+/**
+ * A small document store on SQLite, shaped like VelaUX's own datastore: every record has a kind, a
+ * primary key, a JSON body and create/update times. Typed by the `RecordKinds` map in ./records.
+ */
+import Database from 'better-sqlite3';
+import type { RecordKinds } from './records';
+
+export type Kind = keyof RecordKinds;
+export type Stored<K extends Kind> = RecordKinds[K] & { createTime: string; updateTime: string };
+
+/** Equality on top-level body fields, evaluated by SQLite. */
+export type Where = Record<string, string | number | boolean>;
+
+export interface ListOptions {
+  where?: Where;
+  order?: 'newest' | 'oldest';
+}
+
+export class DuplicateRecordError extends Error {
+  constructor(kind: string, key: string) {
+    super(`data record is exist (${kind} ${key})`);
+  }
+}
+
+export class MissingRecordError extends Error {
+  constructor(kind: string, key: string) {
+    super(`data record is not exist (${kind} ${key})`);
+  }
+}
+
+interface Row {
+  body: string;
+  createTime: string;
+  updateTime: string;
+}
+
+const fieldName = /^[A-Za-z][A-Za-z0-9_]*$/;
+
+export class DocumentStore {
+  private readonly db: Database.Database;
+
+  constructor(
+    path: string,
+    private readonly now: () => Date,
+  ) {
+    this.db = new Database(path);
+    this.db.pragma('journal_mode = WAL');
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS records (
+        kind TEXT NOT NULL,
+        key TEXT NOT NULL,
+        body TEXT NOT NULL,
+        createTime TEXT NOT NULL,
+        updateTime TEXT NOT NULL,
+        PRIMARY KEY (kind, key)
+      );
+      CREATE INDEX IF NOT EXISTS records_by_kind ON records (kind, createTime);
+    `);
+  }
+
+  get<K extends Kind>(kind: K, key: string): Stored<K> | undefined {
+    const row = this.db
+      .prepare<[string, string], Row>(
+        'SELECT body, createTime, updateTime FROM records WHERE kind = ? AND key = ?',
+      )
+      .get(kind, key);
+    return row ? toRecord<K>(row) : undefined;
+  }
+
+  /** Like `get`, but a missing record is an error. */
+  require<K extends Kind>(kind: K, key: string): Stored<K> {
+    const found = this.get(kind, key);
+    if (!found) throw new MissingRecordError(kind, key);
+    return found;
+  }
+
+  list<K extends Kind>(kind: K, options: ListOptions = {}): Stored<K>[] {
+    const { conditions, values } = whereClause(options.where);
+    const direction = options.order === 'newest' ? 'DESC' : 'ASC';
+    const sql = `SELECT body, createTime, updateTime FROM records WHERE kind = ?${conditions}
+      ORDER BY createTime ${direction}, rowid ${direction}`;
+    return this.db
+      .prepare<unknown[], Row>(sql)
+      .all(kind, ...values)
+      .map((row) => toRecord<K>(row));
+  }
+
+  count(kind: Kind, where: Where = {}): number {
+    return this.list(kind, { where }).length;
+  }
+
+  /** Fails with DuplicateRecordError when the key is taken. `createTime` may be forced (the local cluster). */
+  insert<K extends Kind>(kind: K, key: string, body: RecordKinds[K], createTime?: string): Stored<K> {
+    const stamp = this.now().toISOString();
+    const created = createTime ?? stamp;
+    try {
+      this.db
+        .prepare('INSERT INTO records (kind, key, body, createTime, updateTime) VALUES (?, ?, ?, ?, ?)')
+        .run(kind, key, JSON.stringify(stripTimes(body)), created, stamp);
+    } catch (error) {
+      if (error instanceof Database.SqliteError && error.code.startsWith('SQLITE_CONSTRAINT')) {
+        throw new DuplicateRecordError(kind, key);
+      }
+      throw error;
+    }
+    return { ...stripTimes(body), createTime: created, updateTime: stamp };
+  }
+
+  update<K extends Kind>(kind: K, key: string, body: RecordKinds[K]): Stored<K> {
+    const stamp = this.now().toISOString();
+    const { changes } = this.db
+      .prepare('UPDATE records SET body = ?, updateTime = ? WHERE kind = ? AND key = ?')
+      .run(JSON.stringify(stripTimes(body)), stamp, kind, key);
+    if (changes === 0) throw new MissingRecordError(kind, key);
+    return this.require(kind, key);
+  }
+
+  delete(kind: Kind, key: string): boolean {
+    return this.db.prepare('DELETE FROM records WHERE kind = ? AND key = ?').run(kind, key).changes > 0;
+  }
+
+  deleteWhere(kind: Kind, where: Where): number {
+    let removed = 0;
+    for (const key of this.keys(kind, where)) removed += Number(this.delete(kind, key));
+    return removed;
+  }
+
+  /** Runs `work` atomically; an exception rolls everything back. Nested calls join the outer one. */
+  transaction<T>(work: () => T): T {
+    return this.db.transaction(work)();
+  }
+
+  wipe(): void {
+    this.db.exec('DELETE FROM records');
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  private keys(kind: Kind, where: Where): string[] {
+    const { conditions, values } = whereClause(where);
+    return this.db
+      .prepare<unknown[], { key: string }>(`SELECT key FROM records WHERE kind = ?${conditions}`)
+      .all(kind, ...values)
+      .map((row) => row.key);
+  }
+}
+
+function whereClause(where: Where = {}): { conditions: string; values: (string | number)[] } {
+  const entries = Object.entries(where);
+  for (const [field] of entries) if (!fieldName.test(field)) throw new Error(`bad field name ${field}`);
+  return {
+    conditions: entries.map(([field]) => ` AND json_extract(body, '$.${field}') = ?`).join(''),
+    values: entries.map(([, value]) => (typeof value === 'boolean' ? Number(value) : value)),
+  };
+}
+
+function toRecord<K extends Kind>(row: Row): Stored<K> {
+  return {
+    ...(JSON.parse(row.body) as RecordKinds[K]),
+    createTime: row.createTime,
+    updateTime: row.updateTime,
+  };
+}
+
+/** Times live in their own columns; a record read back and written again must not duplicate them. */
+function stripTimes<T>(body: T): T {
+  const copy = { ...body } as Record<string, unknown>;
+  delete copy.createTime;
+  delete copy.updateTime;
+  return copy as T;
+}
