@@ -1,0 +1,51 @@
+import { pageRows, serverCanPage, sortRows } from './listing';
+
+describe('sortRows', () => {
+  const rows = [
+    { name: 'b', size: 2, project: { name: 'y' } },
+    { name: 'a', size: 10 },
+    { name: 'c', size: 1, project: { name: 'x' } },
+  ];
+
+  it('sorts strings and numbers in either order', () => {
+    expect(sortRows(rows, { field: 'name', order: 'ASC' }).map((row) => row.name)).toEqual(['a', 'b', 'c']);
+    expect(sortRows(rows, { field: 'size', order: 'DESC' }).map((row) => row.size)).toEqual([10, 2, 1]);
+  });
+
+  it('sorts on a dotted field and keeps empty values last', () => {
+    expect(sortRows(rows, { field: 'project.name', order: 'ASC' }).map((row) => row.name)).toEqual([
+      'c',
+      'b',
+      'a',
+    ]);
+    expect(sortRows(rows, { field: 'project.name', order: 'DESC' }).map((row) => row.name)).toEqual([
+      'b',
+      'c',
+      'a',
+    ]);
+  });
+
+  it('leaves the order alone without a sort field, and does not mutate its input', () => {
+    expect(sortRows(rows)).toBe(rows);
+    sortRows(rows, { field: 'name', order: 'ASC' });
+    expect(rows[0].name).toBe('b');
+  });
+});
+
+describe('pageRows', () => {
+  it('returns the requested page', () => {
+    expect(pageRows([1, 2, 3, 4, 5], 2, 2)).toEqual([3, 4]);
+    expect(pageRows([1, 2, 3], 3, 2)).toEqual([]);
+  });
+});
+
+describe('serverCanPage', () => {
+  it.each([
+    [4, false],
+    [5, true],
+    [100, true],
+    [101, false],
+  ])('page size %i → %s', (perPage, expected) => {
+    expect(serverCanPage(perPage)).toBe(expected);
+  });
+});
