@@ -1,0 +1,17 @@
+import ExtensionIcon from '@mui/icons-material/Extension';
+import { lazyNamed } from '@src/routing/lazyNamed';
+import { page } from '@src/routing/pageRoute';
+import type { ResourceDefinition } from '@src/routing/resourceDefinition';
+import { toRoute } from '@src/routing/toRoute';
+
+const AddonList = lazyNamed(() => import('./AddonList'), 'AddonList');
+const AddonDetail = lazyNamed(() => import('./AddonDetail'), 'AddonDetail');
+
+const addons: ResourceDefinition = {
+  list: AddonList,
+  icon: ExtensionIcon,
+  recordRepresentation: 'name',
+  children: toRoute(page(':addonName/*', AddonDetail)),
+};
+
+export default addons;

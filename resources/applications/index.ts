@@ -1,0 +1,17 @@
+import AppsIcon from '@mui/icons-material/Apps';
+import { lazyNamed } from '@src/routing/lazyNamed';
+import { page, redirect } from '@src/routing/pageRoute';
+import type { ResourceDefinition } from '@src/routing/resourceDefinition';
+import { toRoute } from '@src/routing/toRoute';
+
+const ApplicationList = lazyNamed(() => import('./ApplicationList'), 'ApplicationList');
+const ApplicationDetail = lazyNamed(() => import('./ApplicationDetail'), 'ApplicationDetail');
+
+const applications: ResourceDefinition = {
+  list: ApplicationList,
+  icon: AppsIcon,
+  recordRepresentation: 'name',
+  children: [toRoute(redirect(':appName', 'config')), toRoute(page(':appName/*', ApplicationDetail))],
+};
+
+export default applications;

@@ -1,0 +1,12 @@
+import { lazyNamed } from '@src/routing/lazyNamed';
+import { page, redirect } from '@src/routing/pageRoute';
+import type { PageRoute } from '@src/routing/pageRoute';
+
+const ConfigHome = lazyNamed(() => import('./ConfigHome'), 'ConfigHome');
+const ConfigList = lazyNamed(() => import('./ConfigList'), 'ConfigList');
+
+export const configRoutes: PageRoute[] = [
+  page('/configs', ConfigHome),
+  redirect('/configs/:templateName', 'config'),
+  page('/configs/:templateName/config', ConfigList),
+];

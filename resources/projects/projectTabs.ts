@@ -1,0 +1,7 @@
+export const PROJECT_TABS = ['summary', 'applications', 'pipelines', 'roles', 'members'] as const;
+
+export type ProjectTab = (typeof PROJECT_TABS)[number];
+
+export function isProjectTab(value: string | undefined): value is ProjectTab {
+  return PROJECT_TABS.some((tab) => tab === value);
+}

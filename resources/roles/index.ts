@@ -1,0 +1,13 @@
+import BadgeIcon from '@mui/icons-material/Badge';
+import { lazyNamed } from '@src/routing/lazyNamed';
+import type { ResourceDefinition } from '@src/routing/resourceDefinition';
+
+const RoleList = lazyNamed(() => import('./RoleList'), 'RoleList');
+
+const roles: ResourceDefinition = {
+  list: RoleList,
+  icon: BadgeIcon,
+  recordRepresentation: 'name',
+};
+
+export default roles;

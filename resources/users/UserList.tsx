@@ -1,0 +1,3 @@
+import { ResourceComingSoon } from '@src/common/ResourceComingSoon';
+
+export const UserList = () => <ResourceComingSoon />;

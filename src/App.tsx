@@ -1,0 +1,56 @@
+import addons from '@resources/addons';
+import applications from '@resources/applications';
+import clusters from '@resources/clusters';
+import { configRoutes } from '@resources/configs';
+import { definitionRoutes } from '@resources/definitions';
+import envs from '@resources/envs';
+import pipelines from '@resources/pipelines';
+import { pluginRoutes } from '@resources/plugins';
+import projects, { projectRoutes } from '@resources/projects';
+import roles from '@resources/roles';
+import targets from '@resources/targets';
+import users from '@resources/users';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter } from 'react-router';
+import type { ConsoleProps } from './ConsoleProps';
+import { ConsoleLayout } from './layout/ConsoleLayout';
+import { ErrorPage } from './layout/ErrorPage';
+import { LoginPage } from './pages/Login/LoginPage';
+import { ToNotFound } from './pages/NotFound/ToNotFound';
+import { publicRoutes, shellRoutes } from './routing/shellRoutes';
+import { toRoute } from './routing/toRoute';
+import { ShellNotifications } from './session/ShellNotifications';
+import { lightTheme } from './theme';
+
+export const App = (providers: ConsoleProps) => (
+  <BrowserRouter>
+    <Admin
+      {...providers}
+      disableTelemetry
+      requireAuth
+      title="KubeVela"
+      theme={lightTheme}
+      layout={ConsoleLayout}
+      loginPage={LoginPage}
+      catchAll={ToNotFound}
+      error={ErrorPage}
+      notification={ShellNotifications}
+    >
+      <Resource name="applications" {...applications} />
+      <Resource name="pipelines" {...pipelines} />
+      <Resource name="envs" {...envs} />
+      <Resource name="targets" {...targets} />
+      <Resource name="projects" {...projects} />
+      <Resource name="addons" {...addons} />
+      <Resource name="clusters" {...clusters} />
+      <Resource name="users" {...users} />
+      <Resource name="roles" {...roles} />
+      <CustomRoutes noLayout>{publicRoutes.map(toRoute)}</CustomRoutes>
+      <CustomRoutes>
+        {[...shellRoutes, ...projectRoutes, ...definitionRoutes, ...configRoutes, ...pluginRoutes].map(
+          toRoute,
+        )}
+      </CustomRoutes>
+    </Admin>
+  </BrowserRouter>
+);

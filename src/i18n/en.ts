@@ -1,0 +1,219 @@
+/**
+ * The typed source catalog. Every string the console shows comes from here (and from react-admin's own
+ * `ra.*` pack); `zh.ts` must satisfy the same shape.
+ */
+export const en = {
+  vela: {
+    appName: 'KubeVela',
+    tagline: 'Make shipping applications more enjoyable.',
+    // KubeVela terms, kept together so every screen names them the same way.
+    glossary: {
+      application: 'Application',
+      component: 'Component',
+      trait: 'Trait',
+      policy: 'Policy',
+      workflow: 'Workflow',
+      pipeline: 'Pipeline',
+      environment: 'Environment',
+      target: 'Target',
+      cluster: 'Cluster',
+      project: 'Project',
+      addon: 'Addon',
+      definition: 'Definition',
+      config: 'Config',
+      plugin: 'Plugin',
+    },
+    workspace: {
+      continuousDelivery: 'Continuous Delivery',
+      extension: 'Extension',
+      admin: 'Administrator',
+    },
+    menu: {
+      applications: 'Applications',
+      pipelines: 'Pipelines',
+      environments: 'Environments',
+      targets: 'Targets',
+      projects: 'Projects',
+      addons: 'Addons',
+      definitions: 'Definitions',
+      clusters: 'Clusters',
+      configs: 'Global Configs',
+      platformProjects: 'Projects',
+      users: 'Users',
+      platformRoles: 'Platform Roles',
+      settings: 'Settings',
+    },
+    topBar: {
+      workspaces: 'Workspaces',
+      cloudShell: 'Cloud Shell',
+      cloudShellComing: 'The cloud shell is coming soon',
+      settings: 'Platform Settings',
+      neatLayout: 'Switch to the neat layout',
+      defaultLayout: 'Switch to the default layout',
+      language: 'Language',
+      userMenu: 'User menu',
+    },
+    login: {
+      title: 'Sign in to KubeVela',
+      username: 'Username',
+      password: 'Password',
+      submit: 'Sign in',
+      usernameRequired: 'Please input the username',
+      passwordRule: 'The password should be 8-16 bits and contain at least one number and one letter',
+      networkError: 'Please check the network or contact the administrator!',
+      redirecting: 'Redirecting to the single sign-on provider…',
+    },
+    initAdmin: {
+      title: 'Reset the password and email for the administrator account',
+      name: 'Admin Username',
+      password: 'Password',
+      email: 'Email',
+      submit: 'OK',
+      invalidName: 'You must input a valid name',
+      passwordRule: 'Password should be 8-16 bits and contain at least one number and one letter',
+      invalidEmail: 'Please input a valid email',
+      showPassword: 'Show password',
+      hidePassword: 'Hide password',
+      success: 'Admin User Initialized Successfully',
+    },
+    session: {
+      expiredTitle: 'The token is expired(12010)',
+      expiredText: 'Authentication failed, please log in again',
+      ok: 'OK',
+    },
+    httpError: {
+      withAdvice: '%{text}, please check the network or contact the administrator!',
+      other: 'other connect error(%{status})!',
+      status: {
+        400: '400 BadRequest',
+        401: '401 Unauthorized',
+        403: '403 Forbidden',
+        404: '404 NotFound',
+        408: '408 TimeOut',
+        500: '500 InternalServerError',
+        501: '501 ServerNotImplements',
+        502: '502 GatewayError',
+        503: '503 InternalServerUnavailable',
+        504: '504 GatewayTimeout',
+      },
+    },
+    callback: {
+      signingIn: 'Signing you in…',
+      dexError: 'Dex Error',
+      retry: 'Retry',
+    },
+    notFound: {
+      title: 'The route is not exist(404)',
+      back: 'Back to applications',
+    },
+    error: {
+      title: 'An unexpected error happened',
+      details: 'Details',
+    },
+    page: {
+      comingSoon: '%{name} is coming soon',
+      loading: 'Loading…',
+    },
+    project: {
+      tabs: {
+        summary: 'Summary',
+        applications: 'Applications',
+        pipelines: 'Pipelines',
+        roles: 'Roles',
+        members: 'Members',
+      },
+      platformList: 'Project management',
+    },
+    definition: {
+      types: {
+        component: 'Component',
+        trait: 'Trait',
+        policy: 'Policy',
+        workflowstep: 'Workflow Step',
+      },
+      uiSchema: 'UI Schema',
+    },
+    plugin: {
+      manage: 'Plugin management',
+      config: 'Plugin config',
+      app: 'Plugin page',
+    },
+  },
+  resources: {
+    applications: {
+      name: 'Application |||| Applications',
+      fields: { name: 'Name', alias: 'Alias', project: 'Project', description: 'Description' },
+    },
+    envs: {
+      name: 'Environment |||| Environments',
+      fields: {
+        name: 'Name',
+        alias: 'Alias',
+        project: 'Project',
+        namespace: 'Namespace',
+        targets: 'Targets',
+      },
+    },
+    pipelines: {
+      name: 'Pipeline |||| Pipelines',
+      fields: { name: 'Name', alias: 'Alias', project: 'Project', description: 'Description' },
+    },
+    targets: {
+      name: 'Target |||| Targets',
+      fields: {
+        name: 'Name',
+        alias: 'Alias',
+        cluster: 'Cluster',
+        namespace: 'Namespace',
+        project: 'Project',
+      },
+    },
+    clusters: {
+      name: 'Cluster |||| Clusters',
+      fields: { name: 'Name', alias: 'Alias', status: 'Status', description: 'Description' },
+    },
+    addons: {
+      name: 'Addon |||| Addons',
+      fields: { name: 'Name', version: 'Version', description: 'Description', status: 'Status' },
+    },
+    users: {
+      name: 'User |||| Users',
+      fields: {
+        name: 'Name',
+        alias: 'Alias',
+        email: 'Email',
+        roles: 'Platform Roles',
+        createTime: 'Create Time',
+      },
+    },
+    roles: {
+      name: 'Platform Role |||| Platform Roles',
+      fields: { name: 'Name', alias: 'Alias', permissions: 'Permissions', createTime: 'Create Time' },
+    },
+    projects: {
+      name: 'Project |||| Projects',
+      fields: {
+        name: 'Name',
+        alias: 'Alias',
+        description: 'Description',
+        owner: 'Owner',
+        joinTime: 'Join Time',
+        roles: 'Roles',
+      },
+    },
+    definitions: {
+      name: 'Definition |||| Definitions',
+      fields: { name: 'Name', type: 'Type', description: 'Description' },
+    },
+    configs: {
+      name: 'Config |||| Configs',
+      fields: { name: 'Name', alias: 'Alias', template: 'Template', description: 'Description' },
+    },
+    plugins: {
+      name: 'Plugin |||| Plugins',
+      fields: { id: 'ID', name: 'Name', version: 'Version', enabled: 'Enabled' },
+    },
+  },
+};
+
+export type VelaMessages = typeof en;

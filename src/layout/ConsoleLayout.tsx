@@ -1,0 +1,30 @@
+import Box from '@mui/material/Box';
+import { Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-admin';
+import { ContentLoading } from './ContentLoading';
+import { ErrorBoundary } from './ErrorBoundary';
+import { SideNav } from './SideNav';
+import { TopBar } from './TopBar';
+import { useLayoutMode } from './useLayoutMode';
+import { useNavigation } from './useNavigation';
+
+/** default: top bar + side navigation; neat: top bar only; neat-pro: the page alone. */
+export const ConsoleLayout = ({ children }: { children: ReactNode }) => {
+  const mode = useLayoutMode();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
+      {mode !== 'neat-pro' && <TopBar navigation={navigation} mode={mode} />}
+      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        {mode === 'default' && <SideNav {...navigation} />}
+        <Box component="main" sx={{ flex: 1, minWidth: 0, p: 3 }}>
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<ContentLoading />}>{children}</Suspense>
+          </ErrorBoundary>
+        </Box>
+      </Box>
+    </Box>
+  );
+};

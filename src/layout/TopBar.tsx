@@ -1,0 +1,38 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { LinkBase, useTranslate } from 'react-admin';
+import { CloudShellButton } from './CloudShellButton';
+import { LanguageSwitch } from './LanguageSwitch';
+import { LayoutModeToggle } from './LayoutModeToggle';
+import type { LayoutMode } from './layoutMode';
+import { SettingsButton } from './SettingsButton';
+import type { Navigation } from './useNavigation';
+import { UserMenu } from './UserMenu';
+import { WorkspaceLinks } from './WorkspaceLinks';
+
+export const TopBar = ({ navigation, mode }: { navigation: Navigation; mode: LayoutMode }) => {
+  const translate = useTranslate();
+  return (
+    <AppBar position="sticky" color="secondary">
+      <Toolbar variant="dense" sx={{ gap: 1 }}>
+        <Typography
+          component={LinkBase}
+          to="/applications"
+          variant="h6"
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: 2 }}
+        >
+          {translate('vela.appName')}
+        </Typography>
+        <WorkspaceLinks {...navigation} />
+        <Box sx={{ flex: 1 }} />
+        <LayoutModeToggle mode={mode} />
+        <CloudShellButton />
+        <SettingsButton />
+        <LanguageSwitch />
+        <UserMenu />
+      </Toolbar>
+    </AppBar>
+  );
+};

@@ -1,0 +1,34 @@
+import Button from '@mui/material/Button';
+import { LinkBase, useTranslate } from 'react-admin';
+import type { Navigation } from './useNavigation';
+
+/** One link per visible workspace, to its first menu the user may open; the current one stands out. */
+export const WorkspaceLinks = ({ workspaces, active }: Navigation) => {
+  const translate = useTranslate();
+  return (
+    <nav aria-label={translate('vela.topBar.workspaces')}>
+      {workspaces.map(({ name, labelKey, icon: Icon, menus }) => {
+        const current = active?.workspace === name;
+        return (
+          <Button
+            key={name}
+            component={LinkBase}
+            to={menus[0].to}
+            color="inherit"
+            startIcon={<Icon />}
+            aria-current={current ? 'page' : undefined}
+            sx={{
+              mx: 0.5,
+              opacity: current ? 1 : 0.7,
+              borderBottom: 2,
+              borderColor: current ? 'currentColor' : 'transparent',
+              borderRadius: 0,
+            }}
+          >
+            {translate(labelKey)}
+          </Button>
+        );
+      })}
+    </nav>
+  );
+};

@@ -1,0 +1,187 @@
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import AppsIcon from '@mui/icons-material/Apps';
+import BadgeIcon from '@mui/icons-material/Badge';
+import ExtensionIcon from '@mui/icons-material/Extension';
+import FolderIcon from '@mui/icons-material/Folder';
+import FolderSharedIcon from '@mui/icons-material/FolderShared';
+import HubIcon from '@mui/icons-material/Hub';
+import LayersIcon from '@mui/icons-material/Layers';
+import PeopleIcon from '@mui/icons-material/People';
+import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
+import SchemaIcon from '@mui/icons-material/Schema';
+import SettingsIcon from '@mui/icons-material/Settings';
+import TrackChangesIcon from '@mui/icons-material/TrackChanges';
+import TuneIcon from '@mui/icons-material/Tune';
+import type { ComponentType } from 'react';
+
+export type WorkspaceName = 'continuous-delivery' | 'extension' | 'admin';
+
+/** The permission a menu needs; menus without one are always shown. */
+export interface MenuAccess {
+  action: 'list' | 'update';
+  resource: string;
+}
+
+export interface MenuItem {
+  key: string;
+  labelKey: string;
+  to: string;
+  icon: ComponentType;
+  access?: MenuAccess;
+  /** Whether the menu is the current one for a path (the first matching menu wins). */
+  matches: (pathname: string) => boolean;
+}
+
+export interface Workspace {
+  name: WorkspaceName;
+  labelKey: string;
+  icon: ComponentType;
+  rootRoute: string;
+  menus: MenuItem[];
+}
+
+const under =
+  (...roots: string[]) =>
+  (pathname: string) =>
+    roots.some((root) => pathname === root || pathname.startsWith(`${root}/`));
+
+const projectPipeline = /^\/projects\/[^/]+\/pipelines(\/|$)/;
+const list = (resource: string): MenuAccess => ({ action: 'list', resource });
+
+export const workspaces: Workspace[] = [
+  {
+    name: 'continuous-delivery',
+    labelKey: 'vela.workspace.continuousDelivery',
+    icon: RocketLaunchIcon,
+    rootRoute: '/applications',
+    menus: [
+      {
+        key: 'applications',
+        labelKey: 'vela.menu.applications',
+        to: '/applications',
+        icon: AppsIcon,
+        access: list('project:?/application:*'),
+        matches: under('/applications'),
+      },
+      {
+        key: 'pipelines',
+        labelKey: 'vela.menu.pipelines',
+        to: '/pipelines',
+        icon: AccountTreeIcon,
+        access: list('project:?/pipeline:*'),
+        matches: (path) => under('/pipelines')(path) || projectPipeline.test(path),
+      },
+      {
+        key: 'environments',
+        labelKey: 'vela.menu.environments',
+        to: '/envs',
+        icon: LayersIcon,
+        access: list('project:?/environment:*'),
+        matches: under('/envs'),
+      },
+      {
+        key: 'targets',
+        labelKey: 'vela.menu.targets',
+        to: '/targets',
+        icon: TrackChangesIcon,
+        access: list('target:*'),
+        matches: under('/targets'),
+      },
+      {
+        key: 'projects',
+        labelKey: 'vela.menu.projects',
+        to: '/projects',
+        icon: FolderIcon,
+        matches: under('/projects'),
+      },
+    ],
+  },
+  {
+    name: 'extension',
+    labelKey: 'vela.workspace.extension',
+    icon: ExtensionIcon,
+    rootRoute: '/addons',
+    menus: [
+      {
+        key: 'addons',
+        labelKey: 'vela.menu.addons',
+        to: '/addons',
+        icon: ExtensionIcon,
+        access: list('addon:*'),
+        matches: under('/addons', '/manage/plugins'),
+      },
+      {
+        key: 'definitions',
+        labelKey: 'vela.menu.definitions',
+        to: '/definitions',
+        icon: SchemaIcon,
+        access: list('definition:*'),
+        matches: under('/definitions'),
+      },
+    ],
+  },
+  {
+    name: 'admin',
+    labelKey: 'vela.workspace.admin',
+    icon: AdminPanelSettingsIcon,
+    rootRoute: '/clusters',
+    menus: [
+      {
+        key: 'clusters',
+        labelKey: 'vela.menu.clusters',
+        to: '/clusters',
+        icon: HubIcon,
+        access: list('cluster:*'),
+        matches: under('/clusters'),
+      },
+      {
+        key: 'configs',
+        labelKey: 'vela.menu.configs',
+        to: '/configs',
+        icon: TuneIcon,
+        access: list('config:*'),
+        matches: under('/configs'),
+      },
+      {
+        key: 'platformProjects',
+        labelKey: 'vela.menu.platformProjects',
+        to: '/platform/projects',
+        icon: FolderSharedIcon,
+        access: list('project:*'),
+        matches: under('/platform/projects'),
+      },
+      {
+        key: 'users',
+        labelKey: 'vela.menu.users',
+        to: '/users',
+        icon: PeopleIcon,
+        access: list('user:*'),
+        matches: under('/users'),
+      },
+      {
+        key: 'platformRoles',
+        labelKey: 'vela.menu.platformRoles',
+        to: '/roles',
+        icon: BadgeIcon,
+        access: list('role:*'),
+        matches: under('/roles'),
+      },
+      {
+        key: 'settings',
+        labelKey: 'vela.menu.settings',
+        to: '/settings',
+        icon: SettingsIcon,
+        access: { action: 'update', resource: 'systemSetting' },
+        matches: under('/settings'),
+      },
+    ],
+  },
+];
+
+/** The permission resources checked for one action, for a single batched check. */
+export function accessResources(action: MenuAccess['action']): string[] {
+  return workspaces.flatMap((workspace) =>
+    workspace.menus.flatMap((menu) => (menu.access?.action === action ? [menu.access.resource] : [])),
+  );
+}

@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import { InitAdminDialog } from './InitAdminDialog';
+import { LoginForm } from './LoginForm';
+import { useLoginMode } from './useLoginMode';
+
+export const LoginPage = () => {
+  const translate = useTranslate();
+  const { mode, adminReady } = useLoginMode();
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: 'linear-gradient(135deg, #0b1f44 0%, #1b58f4 100%)',
+      }}
+    >
+      {mode === 'init' && <InitAdminDialog onDone={adminReady} />}
+      {mode === 'local' && (
+        <Card sx={{ width: 400, maxWidth: '90vw' }}>
+          <CardContent sx={{ p: 4 }}>
+            <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+              {translate('vela.appName')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('vela.tagline')}
+            </Typography>
+            <LoginForm />
+          </CardContent>
+        </Card>
+      )}
+      {(mode === 'checking' || mode === 'dex') && (
+        <CircularProgress
+          color="inherit"
+          sx={{ color: 'common.white' }}
+          aria-label={translate(mode === 'dex' ? 'vela.login.redirecting' : 'vela.page.loading')}
+        />
+      )}
+    </Box>
+  );
+};

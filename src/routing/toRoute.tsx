@@ -1,0 +1,4 @@
+import { Route } from 'react-router';
+import type { PageRoute } from './pageRoute';
+
+export const toRoute = ({ path, element }: PageRoute) => <Route key={path} path={path} element={element} />;

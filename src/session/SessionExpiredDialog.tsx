@@ -1,0 +1,37 @@
+import { onSessionExpired } from '@authProvider/sessionEvents';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useEffect, useState } from 'react';
+import { useLocation, useLogout, useTranslate } from 'react-admin';
+
+/** Asks the user to sign in again once the session can no longer be renewed. */
+export const SessionExpiredDialog = () => {
+  const [open, setOpen] = useState(false);
+  const translate = useTranslate();
+  const logout = useLogout();
+  const onLogin = useLocation().pathname === '/login';
+  useEffect(() => onSessionExpired(() => setOpen(true)), []);
+
+  const confirm = () => {
+    setOpen(false);
+    void logout({}, '/login', false);
+  };
+
+  return (
+    <Dialog open={open && !onLogin} aria-labelledby="session-expired-title">
+      <DialogTitle id="session-expired-title">{translate('vela.session.expiredTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{translate('vela.session.expiredText')}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={confirm}>
+          {translate('vela.session.ok')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,44 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslateFunction } from 'react-admin';
+import { enMessages } from '../i18n/i18nProvider';
+import { zhMessages } from '../i18n/zhMessages';
+import { apiErrorText } from './apiErrorText';
+
+const translator = (messages: typeof enMessages): TranslateFunction =>
+  polyglotI18nProvider(() => messages).translate;
+const en = translator(enMessages);
+const zh = translator(zhMessages);
+const advice = ', please check the network or contact the administrator!';
+
+describe('apiErrorText', () => {
+  it.each([
+    [400, `400 BadRequest${advice}`],
+    [401, `401 Unauthorized${advice}`],
+    [403, `403 Forbidden${advice}`],
+    [404, `404 NotFound${advice}`],
+    [408, `408 TimeOut${advice}`],
+    [500, `500 InternalServerError${advice}`],
+    [501, `501 ServerNotImplements${advice}`],
+    [502, `502 GatewayError${advice}`],
+    [503, `503 InternalServerUnavailable${advice}`],
+    [504, `504 GatewayTimeout${advice}`],
+    [418, `other connect error(418)!${advice}`],
+    [0, `other connect error(0)!${advice}`],
+  ])('status %s without a server message → %s', (status, expected) => {
+    expect(apiErrorText({ status, message: `HTTP ${status}` }, en)).toBe(expected);
+  });
+
+  it('prefers the server Message of a business error', () => {
+    expect(apiErrorText({ status: 400, businessCode: 10001, message: 'application name is exist' }, en)).toBe(
+      'application name is exist',
+    );
+  });
+
+  it.each([12002, 12010])('stays silent for the session code %s', (businessCode) => {
+    expect(apiErrorText({ status: 401, businessCode, message: 'token expired' }, en)).toBeUndefined();
+  });
+
+  it('speaks Chinese in the Chinese catalog', () => {
+    expect(apiErrorText({ status: 502 }, zh)).toBe('502 网关错误，请检查网络或联系管理员！');
+  });
+});

@@ -1,0 +1,3 @@
+export { lightTheme, statusColors } from './lightTheme';
+export { statusColorKey } from './statusColor';
+export type { StatusPalette } from './palette';

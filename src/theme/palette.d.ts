@@ -1,0 +1,17 @@
+import '@mui/material/styles';
+
+/** Colours of delivery states (workflow steps, distributions, clusters), shared by every status chip. */
+export interface StatusPalette {
+  succeeded: string;
+  failed: string;
+  running: string;
+}
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    status: StatusPalette;
+  }
+  interface PaletteOptions {
+    status?: StatusPalette;
+  }
+}
