@@ -15,13 +15,24 @@ export function isReservedPath(url: string): boolean {
   return reservedPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
+/** A missing asset (a name with an extension) is a 404, not the console page. */
+function looksLikeAsset(url: string): boolean {
+  const last = url.split('?')[0].split('/').pop() ?? '';
+  return last.includes('.');
+}
+
 export function registerConsole(app: FastifyInstance, staticDir: string | undefined): void {
   const hasIndex = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
   if (staticDir && existsSync(staticDir)) {
-    app.register(fastifyStatic, { root: staticDir, wildcard: true, index: false });
+    app.register(fastifyStatic, { root: staticDir, wildcard: true });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (hasIndex && request.method === 'GET' && !isReservedPath(request.url)) {
+    if (
+      hasIndex &&
+      request.method === 'GET' &&
+      !isReservedPath(request.url) &&
+      !looksLikeAsset(request.url)
+    ) {
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
     return sendPlainNotFound(reply);

@@ -1,0 +1,69 @@
+/**
+ * `npm start` / `npm run serve`: the console and the sandbox API (or a proxy to a real server) on
+ * one port. Configuration comes from the environment; see the README section of docs/.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { buildServer, type ServerOptions } from './app';
+
+const env = process.env;
+
+function seconds(name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive whole number of seconds`);
+  return value;
+}
+
+const port = Number(env.PORT ?? 8000);
+const host = env.HOST ?? '0.0.0.0';
+const staticDir = resolve('dist');
+const apiUrl = env.VELA_API_URL || undefined;
+const demo = env.VELA_DEMO !== '0';
+const adminPassword = env.VELA_ADMIN_PASSWORD || 'VelaUX12345';
+
+function sandboxOptions(): ServerOptions {
+  const dataDir = resolve(env.VELA_DATA_DIR || '.vela-sandbox');
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    dbPath: join(dataDir, 'sandbox.db'),
+    demo,
+    adminPassword,
+    testHooks: env.VELA_TEST_HOOKS === '1',
+    validateResponses: env.VELA_VALIDATE_RESPONSES === '1',
+    accessTokenTtlSeconds: seconds('VELA_ACCESS_TOKEN_TTL'),
+    refreshTokenTtlSeconds: seconds('VELA_REFRESH_TOKEN_TTL'),
+  };
+}
+
+function signInHint(): string {
+  if (apiUrl) return `Proxying /api, /dex and /view to ${apiUrl}; sign in with an account of that server.`;
+  if (!demo) return 'The platform is unconfigured: the first visit asks you to initialise the administrator.';
+  return `Sign in as user "admin" with password "${adminPassword}" (demo users alice and bob share it).`;
+}
+
+const app = buildServer({ ...(apiUrl ? { apiUrl } : sandboxOptions()), staticDir, logger: false });
+
+if (!existsSync(join(staticDir, 'index.html'))) {
+  console.warn(`No built console in ${staticDir}: run \`npm run build\` first (the API still works).`);
+}
+
+try {
+  await app.listen({ port, host });
+  console.log(`Vela console listening on http://localhost:${port}`);
+  console.log(signInHint());
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

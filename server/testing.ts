@@ -1,0 +1,117 @@
+/**
+ * Test helper: a sandbox on a fresh in-memory database, driven through HTTP with `app.inject()`.
+ * Every /api/v1 answer it sees is held to the contract; a violation fails the test at once.
+ */
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { validateResponse } from '../contract/contract';
+import { buildServer, type ServerOptions } from './app';
+import type { Schemas } from './context';
+import type { ErrorBody } from './errors';
+import codeTable from './data/business-codes.json' with { type: 'json' };
+
+export type { Schemas };
+export const demoPassword = 'VelaUX12345';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiResult<T = unknown> {
+  status: number;
+  body: T;
+  text: string;
+  contentType: string;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export class Sandbox {
+  constructor(readonly app: FastifyInstance) {}
+
+  async request<T = unknown>(
+    method: Method,
+    url: string,
+    options: RequestOptions = {},
+  ): Promise<ApiResult<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      payload: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const contentType = String(response.headers['content-type'] ?? '');
+    const isJson = contentType.includes('json');
+    const body = (isJson ? response.json() : undefined) as T;
+    if (url.startsWith('/api/v1') && isJson) {
+      const check = validateResponse(method, url, response.statusCode, body);
+      if (!check.ok)
+        throw new Error(`contract violation on ${method} ${url} (${response.statusCode}): ${check.errors}`);
+    }
+    return { status: response.statusCode, body, text: response.body, contentType };
+  }
+
+  async login(username: string, password = demoPassword): Promise<Session> {
+    const result = await this.request<Schemas['v1.LoginResponse']>('POST', '/api/v1/auth/login', {
+      body: { username, password },
+    });
+    expect(result.status, result.text).toBe(200);
+    return new Session(this, result.body.accessToken, result.body.refreshToken);
+  }
+
+  close(): Promise<void> {
+    return this.app.close();
+  }
+}
+
+/** A signed-in user: requests carry their access token. */
+export class Session {
+  constructor(
+    readonly sandbox: Sandbox,
+    readonly accessToken: string,
+    readonly refreshToken: string,
+  ) {}
+
+  get<T = unknown>(url: string): Promise<ApiResult<T>> {
+    return this.sandbox.request<T>('GET', url, { token: this.accessToken });
+  }
+
+  post<T = unknown>(url: string, body?: unknown): Promise<ApiResult<T>> {
+    return this.sandbox.request<T>('POST', url, { token: this.accessToken, body });
+  }
+
+  put<T = unknown>(url: string, body?: unknown): Promise<ApiResult<T>> {
+    return this.sandbox.request<T>('PUT', url, { token: this.accessToken, body });
+  }
+
+  delete<T = unknown>(url: string): Promise<ApiResult<T>> {
+    return this.sandbox.request<T>('DELETE', url, { token: this.accessToken });
+  }
+}
+
+export function createSandbox(options: ServerOptions = {}): Sandbox {
+  return new Sandbox(buildServer({ passwordHashRounds: 4, ...options }));
+}
+
+const httpStatusOf: Record<string, { http: number } | undefined> = codeTable;
+
+/** Asserts an error answer: the business code and the HTTP status the code table gives it. */
+export function expectError(result: ApiResult, code: number): void {
+  const status = httpStatusOf[String(code)]?.http ?? code;
+  expect(
+    { status: result.status, code: (result.body as ErrorBody | undefined)?.BusinessCode },
+    result.text,
+  ).toEqual({
+    status,
+    code,
+  });
+}
+
+export function expectOk(result: ApiResult): void {
+  expect(result.status, result.text).toBe(200);
+}
