@@ -140,7 +140,13 @@ describe('nested project resources', () => {
 
   it('lists members as a reference of their project', async () => {
     answer({ users: names('bob'), total: 1 });
-    await dp.getManyReference('projectUsers', { ...listParams(), target: 'project', id: 'default' });
+    await dp.getManyReference('projectUsers', {
+      target: 'project',
+      id: 'default',
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     expect(lastCall()[0]).toBe('/api/v1/projects/default/users?page=1&pageSize=10');
   });
 

@@ -1,0 +1,163 @@
+import { ApiError, type Http } from '../dataProvider/httpClient';
+import { createAuthProvider } from './index';
+import { clearSession, getRefreshToken, getToken, setTokens } from './session';
+
+const http = vi.fn<Http>();
+const reply = (json: unknown) => ({ status: 200, json, headers: new Headers() });
+const userInfo = {
+  name: 'alice',
+  alias: 'Alice',
+  platformPermissions: [{ name: 'cloudshell', resources: ['cloudshell'], actions: ['*'], effect: 'Allow' }],
+  projectPermissions: {
+    default: [{ name: 'app-management', resources: ['project:default/application:*/*'], actions: ['*'] }],
+  },
+};
+
+beforeEach(() => {
+  http.mockReset();
+  clearSession();
+});
+
+describe('login and logout', () => {
+  it('logs in silently and stores both tokens', async () => {
+    http.mockResolvedValue(reply({ accessToken: 'a1', refreshToken: 'r1', user: { name: 'alice' } }));
+    await createAuthProvider({ http }).login({ username: 'alice', password: 'secret123' });
+
+    expect(http).toHaveBeenCalledWith('/api/v1/auth/login', {
+      method: 'POST',
+      body: { username: 'alice', password: 'secret123' },
+      silent: true,
+    });
+    expect([getToken(), getRefreshToken()]).toEqual(['a1', 'r1']);
+  });
+
+  it('rejects with the ApiError so the page can show Message(BusinessCode)', async () => {
+    const wrongPassword = new ApiError('The password is wrong', 401, {}, 14007, 'The password is wrong');
+    http.mockRejectedValue(wrongPassword);
+    await expect(createAuthProvider({ http }).login({ username: 'alice', password: 'nope' })).rejects.toBe(
+      wrongPassword,
+    );
+    expect(getToken()).toBeNull();
+  });
+
+  it('rejects a login answer without tokens', async () => {
+    http.mockResolvedValue(reply(null));
+    await expect(createAuthProvider({ http }).login({ username: 'a', password: 'b' })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+  });
+
+  it('exchanges an SSO code silently', async () => {
+    http.mockResolvedValue(reply({ accessToken: 'a2', refreshToken: 'r2' }));
+    await createAuthProvider({ http }).loginWithCode('dex-code');
+    expect(http).toHaveBeenCalledWith('/api/v1/auth/login', {
+      method: 'POST',
+      body: { code: 'dex-code' },
+      silent: true,
+    });
+    expect(getToken()).toBe('a2');
+  });
+
+  it('logs out locally: clears the session and the cached identity, with no server call', async () => {
+    setTokens({ accessToken: 'a', refreshToken: 'r' });
+    http.mockResolvedValue(reply(userInfo));
+    const auth = createAuthProvider({ http });
+    await auth.getIdentity();
+
+    await auth.logout({});
+    expect([getToken(), getRefreshToken()]).toEqual([null, null]);
+    expect(http).toHaveBeenCalledTimes(1);
+
+    setTokens({ accessToken: 'b', refreshToken: 'r' });
+    http.mockResolvedValue(reply({ ...userInfo, name: 'bob', alias: '' }));
+    await expect(auth.getIdentity()).resolves.toEqual({ id: 'bob', fullName: 'bob' });
+  });
+});
+
+describe('checkAuth and checkError', () => {
+  it('rejects without a token, without a "please log in" toast, and passes with one', async () => {
+    const auth = createAuthProvider({ http });
+    await expect(auth.checkAuth({})).rejects.toEqual({ message: false });
+    setTokens({ accessToken: 'a', refreshToken: 'r' });
+    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('never asks react-admin to log out: the expired-session dialog does that', async () => {
+    const auth = createAuthProvider({ http });
+    for (const status of [401, 403, 500]) {
+      await expect(auth.checkError(new ApiError(`HTTP ${status}`, status, null))).resolves.toBeUndefined();
+    }
+  });
+});
+
+describe('identity, permissions and access', () => {
+  beforeEach(() => setTokens({ accessToken: 'a', refreshToken: 'r' }));
+
+  it('reads user_info once and serves identity, permissions and access checks from it', async () => {
+    http.mockResolvedValue(reply(userInfo));
+    const auth = createAuthProvider({ http });
+
+    const [identity, permissions, seesApplications, seesUsers] = await Promise.all([
+      auth.getIdentity(),
+      auth.getPermissions({}),
+      auth.canAccess({ action: 'list', resource: 'applications' }),
+      auth.canAccess({ action: 'list', resource: 'users' }),
+    ]);
+
+    expect(identity).toEqual({ id: 'alice', fullName: 'Alice' });
+    expect(permissions).toEqual(userInfo);
+    expect([seesApplications, seesUsers]).toEqual([true, false]);
+    expect(http).toHaveBeenCalledExactlyOnceWith('/api/v1/auth/user_info');
+  });
+
+  it('fetches user_info again after a failed read', async () => {
+    http.mockRejectedValueOnce(new ApiError('HTTP 502', 502, null)).mockResolvedValue(reply(userInfo));
+    const auth = createAuthProvider({ http });
+    await expect(auth.getIdentity()).rejects.toMatchObject({ status: 502 });
+    await expect(auth.getIdentity()).resolves.toEqual({ id: 'alice', fullName: 'Alice' });
+  });
+
+  it('denies access without a session, without asking the server', async () => {
+    clearSession();
+    await expect(
+      createAuthProvider({ http }).canAccess({ action: 'list', resource: 'applications' }),
+    ).resolves.toBe(false);
+    expect(http).not.toHaveBeenCalled();
+  });
+});
+
+describe('login page calls', () => {
+  it.each([
+    ['dex', 'dex'],
+    ['local', 'local'],
+    ['', 'local'],
+  ])('reads login type %j as %s', async (loginType, expected) => {
+    http.mockResolvedValue(reply({ loginType }));
+    await expect(createAuthProvider({ http }).getLoginType()).resolves.toBe(expected);
+    expect(http).toHaveBeenCalledWith('/api/v1/auth/login_type');
+  });
+
+  it('reads the dex config and whether an admin exists', async () => {
+    const auth = createAuthProvider({ http });
+    const dex = {
+      issuer: 'http://velaux.com/dex',
+      clientID: 'velaux',
+      clientSecret: 's',
+      redirectURL: 'http://x',
+    };
+    http.mockResolvedValue(reply(dex));
+    await expect(auth.getDexConfig()).resolves.toEqual(dex);
+    expect(http).toHaveBeenLastCalledWith('/api/v1/auth/dex_config');
+
+    http.mockResolvedValue(reply({ configured: false }));
+    await expect(auth.isAdminConfigured()).resolves.toBe(false);
+    expect(http).toHaveBeenLastCalledWith('/api/v1/auth/admin_configured');
+  });
+
+  it('initialises the administrator', async () => {
+    http.mockResolvedValue(reply({ success: true }));
+    const admin = { name: 'admin', email: 'admin@vela.io', password: 'secret123' };
+    await createAuthProvider({ http }).initAdmin(admin);
+    expect(http).toHaveBeenCalledWith('/api/v1/auth/init_admin', { method: 'PUT', body: admin });
+  });
+});
