@@ -1,6 +1,8 @@
 /**
  * `npm start` / `npm run serve`: the console and the sandbox API (or a proxy to a real server) on
- * one port. Configuration comes from the environment; see the README section of docs/.
+ * one port. Environment: PORT, HOST, VELA_DATA_DIR, VELA_ADMIN_PASSWORD, VELA_DEMO ('0' = start
+ * unconfigured), VELA_API_URL (proxy mode), VELA_TEST_HOOKS=1, VELA_VALIDATE_RESPONSES=1,
+ * VELA_ACCESS_TOKEN_TTL and VELA_REFRESH_TOKEN_TTL (seconds).
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';

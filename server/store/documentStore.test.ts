@@ -1,0 +1,90 @@
+import { DocumentStore, DuplicateRecordError, MissingRecordError } from './documentStore';
+
+const project = (name: string, owner = 'admin') => ({
+  name,
+  alias: name,
+  description: '',
+  owner,
+  namespace: name,
+});
+
+describe('DocumentStore', () => {
+  let clock = 0;
+  let store: DocumentStore;
+  beforeEach(() => {
+    clock = Date.parse('2025-01-01T00:00:00Z');
+    store = new DocumentStore(':memory:', () => new Date(clock));
+  });
+  afterEach(() => store.close());
+
+  it('inserts, reads, updates and deletes records with their times', () => {
+    const created = store.insert('project', 'a', project('a'));
+    expect(created.createTime).toBe('2025-01-01T00:00:00.000Z');
+    clock += 1000;
+    const updated = store.update('project', 'a', { ...created, alias: 'A' });
+    expect(updated).toMatchObject({
+      alias: 'A',
+      createTime: '2025-01-01T00:00:00.000Z',
+      updateTime: '2025-01-01T00:00:01.000Z',
+    });
+    expect(store.get('project', 'a')).toEqual(updated);
+    expect(store.delete('project', 'a')).toBe(true);
+    expect(store.delete('project', 'a')).toBe(false);
+    expect(store.get('project', 'a')).toBeUndefined();
+  });
+
+  it('refuses a duplicate key and an update of a missing record', () => {
+    store.insert('project', 'a', project('a'));
+    expect(() => store.insert('project', 'a', project('a'))).toThrow(DuplicateRecordError);
+    expect(() => store.update('project', 'b', project('b'))).toThrow(MissingRecordError);
+  });
+
+  it('keeps kinds apart, filters on body fields and orders by creation', () => {
+    store.insert('project', 'a', project('a', 'alice'));
+    clock += 1;
+    store.insert('project', 'b', project('b', 'bob'));
+    store.insert('project', 'c', project('c', 'alice'));
+    store.insert('user', 'a', {
+      name: 'a',
+      alias: '',
+      email: '',
+      password: '',
+      userRoles: [],
+      disabled: true,
+    });
+    expect(store.list('project').map((p) => p.name)).toEqual(['a', 'b', 'c']);
+    expect(store.list('project', { order: 'newest' }).map((p) => p.name)).toEqual(['c', 'b', 'a']);
+    expect(store.list('project', { where: { owner: 'alice' } }).map((p) => p.name)).toEqual(['a', 'c']);
+    expect(store.count('user', { disabled: true })).toBe(1);
+    expect(store.deleteWhere('project', { owner: 'alice' })).toBe(2);
+    expect(store.count('project')).toBe(1);
+  });
+
+  it('rolls a failed transaction back completely', () => {
+    expect(() =>
+      store.transaction(() => {
+        store.insert('project', 'a', project('a'));
+        store.insert('project', 'a', project('a'));
+      }),
+    ).toThrow(DuplicateRecordError);
+    expect(store.count('project')).toBe(0);
+  });
+
+  it('lets a forced create time decide the order', () => {
+    store.insert('cluster', 'x', {
+      name: 'x',
+      alias: '',
+      description: '',
+      status: '',
+      apiServerURL: '',
+      labels: {},
+    });
+    store.insert(
+      'cluster',
+      'local',
+      { name: 'local', alias: '', description: '', status: '', apiServerURL: '', labels: {} },
+      '2999-01-01T00:00:00.000Z',
+    );
+    expect(store.list('cluster', { order: 'newest' }).map((c) => c.name)).toEqual(['local', 'x']);
+  });
+});
