@@ -116,7 +116,11 @@ export function createHttpClient(options: HttpClientOptions = {}): Http {
   }
 
   const refreshAccessToken = createTokenRefresher(async (refreshToken) => {
-    const { status, json } = await send(REFRESH_TOKEN_PATH, { headers: { RefreshToken: refreshToken } }, null);
+    const { status, json } = await send(
+      REFRESH_TOKEN_PATH,
+      { headers: { RefreshToken: refreshToken } },
+      null,
+    );
     // The server answers 200 `null` when handed an access token instead of a refresh token.
     if (!isTokenPair(json)) throw statusError(status, json);
     return json;
