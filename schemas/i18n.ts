@@ -25,7 +25,8 @@ const en = {
   checkLabelConfig: 'Please check %{label} config',
   componentPatchInvalid: 'The component patch %{name} validate failure',
   selectComponentOrType: 'Please select a component or component type.',
-  groupResetConfirm: 'The configuration will be reset if the switch is turned off. Are you sure want to do this?',
+  groupResetConfirm:
+    'The configuration will be reset if the switch is turned off. Are you sure want to do this?',
   noUISchema: 'There is no ui schema definition',
   advancedParameters: 'Advanced Parameters',
   formMode: 'Form',

@@ -10,7 +10,11 @@ export function hasAdvancedSwitch(params: readonly UIParam[], values: unknown): 
 }
 
 /** The top-level fields kept out of sight while the Advanced Parameters switch is off. */
-export function foldedFields(params: readonly UIParam[], values: unknown, showAdvanced: boolean): Set<string> {
+export function foldedFields(
+  params: readonly UIParam[],
+  values: unknown,
+  showAdvanced: boolean,
+): Set<string> {
   const visible = visibleFields(params, values);
   if (showAdvanced || visible.length <= ADVANCED_THRESHOLD) return new Set();
   return new Set(

@@ -5,7 +5,9 @@ import { isRecord } from './paths';
 /** Drops what KubeVela must not receive: undefined values, empty lists, and fields hidden by conditions. */
 function prune(value: unknown, path: ValuePath, hidden: ReadonlySet<string>): unknown {
   if (Array.isArray(value)) {
-    return value.map((item, index) => prune(item, [...path, index], hidden)).filter((item) => item !== undefined);
+    return value
+      .map((item, index) => prune(item, [...path, index], hidden))
+      .filter((item) => item !== undefined);
   }
   if (!isRecord(value)) return value;
   const result: FormValues = {};
@@ -32,7 +34,9 @@ function dropEmptyNumbers(params: readonly UIParam[], values: FormValues): FormV
       result[param.jsonKey] = dropEmptyNumbers(param.subParameters, current);
     } else if (param.subParameters && Array.isArray(current)) {
       const sub = param.subParameters;
-      result[param.jsonKey] = current.map((item: unknown) => (isRecord(item) ? dropEmptyNumbers(sub, item) : item));
+      result[param.jsonKey] = current.map((item: unknown) =>
+        isRecord(item) ? dropEmptyNumbers(sub, item) : item,
+      );
     }
   }
   return result;

@@ -31,7 +31,8 @@ export function conditionMatches(condition: UICondition, scope: unknown): boolea
 export function isConditionallyVisible(param: UIParam, scope: unknown): boolean {
   const conditions = param.conditions ?? [];
   const isDisable = (condition: UICondition) => condition.action === 'disable';
-  if (conditions.some((condition) => isDisable(condition) && conditionMatches(condition, scope))) return false;
+  if (conditions.some((condition) => isDisable(condition) && conditionMatches(condition, scope)))
+    return false;
   return conditions.every((condition) => isDisable(condition) || conditionMatches(condition, scope));
 }
 
@@ -40,7 +41,12 @@ export function visibleFields(params: readonly UIParam[], scope: unknown): UIPar
   return params.filter((param) => isRendered(param) && isConditionallyVisible(param, scope));
 }
 
-function collectHidden(params: readonly UIParam[], scope: unknown, base: ValuePath, hidden: Set<string>): void {
+function collectHidden(
+  params: readonly UIParam[],
+  scope: unknown,
+  base: ValuePath,
+  hidden: Set<string>,
+): void {
   for (const param of params) {
     if (!isRendered(param)) continue;
     const path = [...base, param.jsonKey];
@@ -52,7 +58,9 @@ function collectHidden(params: readonly UIParam[], scope: unknown, base: ValuePa
     const value = isRecord(scope) ? scope[param.jsonKey] : undefined;
     if (param.uiType === 'Structs') {
       if (!Array.isArray(value)) continue;
-      value.forEach((item, index) => collectHidden(param.subParameters ?? [], item, [...path, index], hidden));
+      value.forEach((item, index) =>
+        collectHidden(param.subParameters ?? [], item, [...path, index], hidden),
+      );
     } else {
       collectHidden(param.subParameters, value, path, hidden);
     }

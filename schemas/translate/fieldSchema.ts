@@ -61,7 +61,11 @@ const COMPONENT_PATCH: RJSFSchema = {
       type: 'array',
       items: {
         type: 'object',
-        properties: { type: { type: 'string' }, properties: { type: 'object' }, disable: { type: 'boolean' } },
+        properties: {
+          type: { type: 'string' },
+          properties: { type: 'object' },
+          disable: { type: 'boolean' },
+        },
       },
     },
   },

@@ -7,7 +7,9 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 function propertiesOf(schema: OpenApi): Record<string, OpenApi> {
   const properties = isRecord(schema.properties) ? schema.properties : {};
-  return Object.fromEntries(Object.entries(properties).filter((entry): entry is [string, OpenApi] => isRecord(entry[1])));
+  return Object.fromEntries(
+    Object.entries(properties).filter((entry): entry is [string, OpenApi] => isRecord(entry[1])),
+  );
 }
 
 function uiTypeOf(schema: OpenApi): string | undefined {
@@ -76,7 +78,8 @@ export function fromOpenApi(schema: unknown): UIParam[] {
   );
   const rank = (param: UIParam) => (param.validate?.required ? 0 : 1);
   // Labels compare byte by byte, as the Go server compares them.
-  const byLabel = (a: UIParam, b: UIParam) => ((a.label ?? '') < (b.label ?? '') ? -1 : a.label === b.label ? 0 : 1);
+  const byLabel = (a: UIParam, b: UIParam) =>
+    (a.label ?? '') < (b.label ?? '') ? -1 : a.label === b.label ? 0 : 1;
   params.sort(
     (a, b) =>
       rank(a) - rank(b) || (a.subParameters?.length ?? 0) - (b.subParameters?.length ?? 0) || byLabel(a, b),

@@ -128,7 +128,11 @@ function normalizeParam(raw: unknown, index: number, context: Context): UIParam 
   const groupOptions = normalizeGroupOptions(raw.subParameterGroupOption, report);
   if (groupOptions) param.subParameterGroupOption = groupOptions;
   if (raw.subParameters !== undefined && raw.subParameters !== null) {
-    param.subParameters = normalizeList(raw.subParameters, { problems: context.problems, parentPath: path }, rawKey);
+    param.subParameters = normalizeList(
+      raw.subParameters,
+      { problems: context.problems, parentPath: path },
+      rawKey,
+    );
   }
   if (raw.additional === true) param.additional = true;
   if (raw.additionalParameter !== undefined && raw.additionalParameter !== null) {

@@ -22,7 +22,11 @@ describe('toRjsf', () => {
 
   it('lists required fields and turns limits and patterns into constraints', () => {
     const { schema } = toRjsf([
-      { jsonKey: 'name', uiType: 'Input', validate: { required: true, minLength: 2, maxLength: 8, pattern: '^a' } },
+      {
+        jsonKey: 'name',
+        uiType: 'Input',
+        validate: { required: true, minLength: 2, maxLength: 8, pattern: '^a' },
+      },
       { jsonKey: 'count', uiType: 'Number', validate: { min: 0, max: 128 } },
       { jsonKey: 'cmd', uiType: 'Strings', validate: { required: true } },
     ]);
@@ -63,10 +67,24 @@ describe('toRjsf', () => {
       { jsonKey: 'memory', uiType: 'MemoryNumber', validate: { defaultValue: '1024Mi' } },
       { jsonKey: 'ports', uiType: 'Structs', validate: { defaultValue: [{ port: 80 }] }, subParameters: [] },
       { jsonKey: 'on', uiType: 'Switch', validate: { required: true } },
-      { jsonKey: 'probe', uiType: 'Group', subParameters: [{ jsonKey: 'delay', uiType: 'Number', validate: { defaultValue: 5 } }] },
-      { jsonKey: 'url', uiType: 'Ignore', subParameters: [{ jsonKey: 'value', uiType: 'Input', validate: { defaultValue: 'x' } }] },
+      {
+        jsonKey: 'probe',
+        uiType: 'Group',
+        subParameters: [{ jsonKey: 'delay', uiType: 'Number', validate: { defaultValue: 5 } }],
+      },
+      {
+        jsonKey: 'url',
+        uiType: 'Ignore',
+        subParameters: [{ jsonKey: 'value', uiType: 'Input', validate: { defaultValue: 'x' } }],
+      },
     ]);
-    expect(defaults).toEqual({ cpu: '0.5', memory: '1024Mi', ports: [{ port: 80 }], on: false, url: { value: 'x' } });
+    expect(defaults).toEqual({
+      cpu: '0.5',
+      memory: '1024Mi',
+      ports: [{ port: 80 }],
+      on: false,
+      url: { value: 'x' },
+    });
   });
 
   it('disables immutable fields in edit mode only', () => {
@@ -131,16 +149,26 @@ describe('toRjsf', () => {
     expect(env.type).toBe('array');
     expect(env.items).toMatchObject({ type: 'object', required: ['name'] });
     expect(prop(schema, 'env', 'protocol').default).toBe('TCP');
-    expect(uiSchema.env.items['ui:options'].groupOptions).toEqual([{ label: 'Add By Value', keys: ['name', 'value'] }]);
+    expect(uiSchema.env.items['ui:options'].groupOptions).toEqual([
+      { label: 'Add By Value', keys: ['name', 'value'] },
+    ]);
     expect(uiSchema.env['ui:field']).toBe('VelaStructs');
   });
 
   it('makes KV a map whose values follow additionalParameter', () => {
     const { schema } = toRjsf([
       { jsonKey: 'labels', uiType: 'KV' },
-      { jsonKey: 'limits', uiType: 'KV', additional: true, additionalParameter: { jsonKey: '', uiType: 'Number' } },
+      {
+        jsonKey: 'limits',
+        uiType: 'KV',
+        additional: true,
+        additionalParameter: { jsonKey: '', uiType: 'Number' },
+      },
     ]);
-    expect(prop(schema, 'labels')).toMatchObject({ type: 'object', additionalProperties: { type: 'string' } });
+    expect(prop(schema, 'labels')).toMatchObject({
+      type: 'object',
+      additionalProperties: { type: 'string' },
+    });
     expect(prop(schema, 'limits').additionalProperties).toMatchObject({ type: 'number' });
   });
 
@@ -176,7 +204,9 @@ describe('toRjsf', () => {
       'no uiType; not drawn',
       'Group has no subParameters; not drawn',
     ]);
-    expect(toRjsf('nonsense' as unknown as UIParam[]).problems[0].message).toBe('the UI schema must be a list');
+    expect(toRjsf('nonsense' as unknown as UIParam[]).problems[0].message).toBe(
+      'the UI schema must be a list',
+    );
     expect(toRjsf(undefined).schema).toEqual({ type: 'object', properties: {} });
   });
 
@@ -192,7 +222,9 @@ describe('toRjsf', () => {
       properties: { replicas: { type: 'integer', default: 1 }, extra: { type: 'string' } },
       required: ['replicas'],
     };
-    const result = toRjsf([{ jsonKey: 'replicas', validate: { required: true, min: 0 } }], { parameterSchema });
+    const result = toRjsf([{ jsonKey: 'replicas', validate: { required: true, min: 0 } }], {
+      parameterSchema,
+    });
     expect(result.uiSchema['ui:order']).toEqual(['replicas', 'extra']);
     expect(prop(result.schema, 'replicas')).toMatchObject({ type: 'number', minimum: 0 });
     expect(result.problems).toEqual([]);

@@ -158,7 +158,8 @@ const cache = new WeakMap<object, WeakMap<object, Partial<Record<FormMode, RjsfF
  */
 export function toRjsf(uiParams: readonly UIParam[] | undefined, options: ToRjsfOptions = {}): RjsfForm {
   const mode = options.mode ?? 'create';
-  if (typeof uiParams !== 'object' || uiParams === null) return translate(uiParams, mode, options.parameterSchema);
+  if (typeof uiParams !== 'object' || uiParams === null)
+    return translate(uiParams, mode, options.parameterSchema);
   const bySchema = cache.get(uiParams) ?? new WeakMap();
   cache.set(uiParams, bySchema);
   const schemaKey = options.parameterSchema ?? NO_PARAMETER_SCHEMA;
