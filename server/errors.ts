@@ -48,24 +48,13 @@ function toBusinessError(error: FastifyError | Error): BusinessError {
   // The real datastore reports a taken primary key as a plain 500 with this text.
   if (error instanceof DuplicateRecordError) return new BusinessError(500, 'data record is exist');
   const status = (error as FastifyError).statusCode;
-  if (status && status >= 400 && status < 500) {
-    // The real router reports malformed JSON bodies as a server error.
-    if ((error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY')
-      return new BusinessError(500, error.message);
-    return new BusinessError(status, error.message);
-  }
+  if (status && status >= 400 && status < 500) return new BusinessError(status, error.message);
   return new BusinessError(500, error.message || 'The service has lapsed.');
 }
 
-export function sendBusinessError(reply: FastifyReply, error: BusinessError): FastifyReply {
+function sendBusinessError(reply: FastifyReply, error: BusinessError): FastifyReply {
   const body: ErrorBody = { BusinessCode: error.code, Message: error.message };
   return reply.code(error.httpStatus).type('application/json; charset=utf-8').send(body);
-}
-
-const apiPrefixes = ['/api/', '/view/', '/v1/'];
-
-export function isApiPath(url: string): boolean {
-  return apiPrefixes.some((prefix) => url.startsWith(prefix)) || url === '/api' || url === '/v1';
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

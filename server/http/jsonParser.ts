@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { BusinessError } from '../errors';
 
 /**
  * JSON bodies, where an empty body reads as no body: the console sends `Content-Type:
@@ -12,10 +13,8 @@ export function registerJsonParser(app: FastifyInstance): void {
     try {
       done(null, JSON.parse(text));
     } catch (error) {
-      const parseError = error as FastifyError;
-      parseError.statusCode = 400;
-      parseError.code = 'FST_ERR_CTP_INVALID_JSON_BODY';
-      done(parseError, undefined);
+      // The real server reports a malformed body as a server error.
+      done(new BusinessError(500, `invalid JSON body: ${(error as Error).message}`), undefined);
     }
   });
 }

@@ -1,8 +1,7 @@
 /**
  * Platform users: listing with filters, detail, create, update, delete, enable/disable.
  */
-import type { Schemas, ServiceContext } from '../context';
-import { zeroTime } from '../context';
+import { zeroTime, type Schemas, type ServiceContext } from '../context';
 import { BusinessError, notFound } from '../errors';
 import type { Stored } from '../store/documentStore';
 import { pageOf, type Paging } from './paging';
