@@ -11,7 +11,7 @@ import roles from '@resources/roles';
 import targets from '@resources/targets';
 import users from '@resources/users';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router-dom';
 import type { ConsoleProps } from './ConsoleProps';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { ErrorPage } from './layout/ErrorPage';
@@ -22,8 +22,10 @@ import { toRoute } from './routing/toRoute';
 import { ShellNotifications } from './session/ShellNotifications';
 import { lightTheme } from './theme';
 
+// Navigations are not transitions: react-admin's logout updates state and redirects together, and a
+// redirect rendered as a transition can be interrupted by those updates over and over.
 export const App = (providers: ConsoleProps) => (
-  <BrowserRouter>
+  <BrowserRouter useTransitions={false}>
     <Admin
       {...providers}
       disableTelemetry

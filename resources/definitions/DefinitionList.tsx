@@ -1,6 +1,6 @@
 import { ComingSoon } from '@src/common/ComingSoon';
 import { useGetResourceLabel, useParams, useTranslate } from 'react-admin';
-import { Navigate } from 'react-router';
+import { Navigate } from 'react-router-dom';
 import { isDefinitionType } from './definitionTypes';
 
 /** /definitions/{definitionType}/config: the definitions of one kind. */

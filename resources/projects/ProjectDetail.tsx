@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { ComingSoon } from '@src/common/ComingSoon';
 import { useParams, useTranslate } from 'react-admin';
-import { Navigate } from 'react-router';
+import { Navigate } from 'react-router-dom';
 import { ProjectTabs } from './ProjectTabs';
 import { isProjectTab } from './projectTabs';
 

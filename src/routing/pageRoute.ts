@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { ComponentType, ReactElement } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from 'react-router-dom';
 
 /** A custom route: where it lives and what it renders. Resource folders export lists of them. */
 export interface PageRoute {

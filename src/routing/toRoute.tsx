@@ -1,4 +1,4 @@
-import { Route } from 'react-router';
+import { Route } from 'react-router-dom';
 import type { PageRoute } from './pageRoute';
 
 export const toRoute = ({ path, element }: PageRoute) => <Route key={path} path={path} element={element} />;

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from 'react-router-dom';
 import { NotFoundPage } from './NotFoundPage';
 
 /** The admin's catch-all: any unknown path lands on the 404 route. */

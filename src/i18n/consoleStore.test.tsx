@@ -1,0 +1,23 @@
+import { createConsoleStore } from './consoleStore';
+
+describe('the console store', () => {
+  it('starts in the browser language when it is one the console speaks', () => {
+    vi.spyOn(window.navigator, 'language', 'get').mockReturnValue('zh-CN');
+    expect(createConsoleStore().getItem('locale')).toBe('zh');
+  });
+
+  it('falls back to English for other browser languages', () => {
+    vi.spyOn(window.navigator, 'language', 'get').mockReturnValue('fr-FR');
+    expect(createConsoleStore().getItem('locale')).toBe('en');
+  });
+
+  it('keeps the chosen language when logging out resets everything else', () => {
+    const store = createConsoleStore();
+    store.setup();
+    store.setItem('locale', 'zh');
+    store.setItem('applications.listParams', { page: 2 });
+    store.reset();
+    expect(store.getItem('locale')).toBe('zh');
+    expect(store.getItem('applications.listParams')).toBeUndefined();
+  });
+});

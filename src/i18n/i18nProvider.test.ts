@@ -1,0 +1,61 @@
+import englishMessages from 'ra-language-english';
+import { en } from './en';
+import { createI18nProvider } from './i18nProvider';
+import { zh } from './zh';
+import { zhMessages } from './zhMessages';
+
+/** Every leaf key of a catalog, as dotted paths. */
+function keysOf(messages: object, prefix = ''): string[] {
+  return Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null
+      ? keysOf(value as object, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+
+describe('the catalogs', () => {
+  it('have the same keys in English and Chinese', () => {
+    expect(keysOf(zh).sort()).toEqual(keysOf(en).sort());
+  });
+
+  it('leave no entry empty', () => {
+    const empty = (messages: object) =>
+      keysOf(messages).filter((key) => {
+        const value = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
+        return typeof value !== 'string' || value.trim() === '';
+      });
+    expect(empty(en)).toEqual([]);
+    expect(empty(zh)).toEqual([]);
+  });
+
+  it('cover every react-admin key in Chinese, falling back to English where the Chinese pack has none', () => {
+    const chineseKeys = new Set(keysOf(zhMessages));
+    expect(keysOf(englishMessages).filter((key) => !chineseKeys.has(key))).toEqual([]);
+    expect(keysOf(zhMessages)).toEqual(expect.arrayContaining(keysOf(zh)));
+  });
+});
+
+describe('the i18n provider', () => {
+  it('starts in English and switches to Chinese', async () => {
+    const i18n = createI18nProvider();
+    expect(i18n.getLocale()).toBe('en');
+    expect(i18n.translate('vela.menu.applications')).toBe('Applications');
+    expect(i18n.translate('resources.roles.name', { smart_count: 2 })).toBe('Platform Roles');
+    expect(i18n.translate('ra.action.save')).toBe('Save');
+    await i18n.changeLocale('zh');
+    expect(i18n.getLocale()).toBe('zh');
+    expect(i18n.translate('vela.menu.applications')).toBe('应用');
+    expect(i18n.translate('vela.page.comingSoon', { name: '集群' })).toBe('集群即将推出');
+    expect(i18n.translate('ra.action.save')).toBe('保存');
+  });
+
+  it('offers English and Chinese', () => {
+    expect(
+      createI18nProvider()
+        .getLocales?.()
+        .map(({ locale }) => locale),
+    ).toEqual(['en', 'zh']);
+  });
+});

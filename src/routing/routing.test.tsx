@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import { fakeAuthProvider, signIn } from '../test/fakeAuthProvider';
+import { currentPath, renderConsole } from '../test/renderConsole';
+
+const NOT_FOUND = 'The route is not exist(404)';
+
+describe('routing', () => {
+  it('shows the 404 page for an unknown route', async () => {
+    signIn();
+    renderConsole('/no/such/page');
+    expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
+    expect(currentPath()).toBe('/notFound');
+  });
+
+  it('sends a visitor without a token to the login page', async () => {
+    renderConsole('/applications');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+  });
+
+  it.each([
+    ['/', '/applications', 'Applications is coming soon'],
+    ['/projects/demo', '/projects/demo/summary', 'Summary is coming soon'],
+    ['/definitions', '/definitions/component/config', 'Definitions · Component is coming soon'],
+    ['/definitions/trait', '/definitions/trait/config', 'Definitions · Trait is coming soon'],
+    ['/configs/image-registry', '/configs/image-registry/config', 'Configs · image-registry is coming soon'],
+    ['/applications/web', '/applications/web/config', 'Application web is coming soon'],
+  ])('redirects %s to %s', async (from, to, text) => {
+    signIn();
+    renderConsole(from);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(currentPath()).toBe(to);
+  });
+
+  it.each([
+    ['/applications', 'Applications is coming soon'],
+    ['/applications/web/envbinding/dev/status', 'Application web is coming soon'],
+    ['/envs', 'Environments is coming soon'],
+    ['/pipelines', 'Pipelines is coming soon'],
+    ['/targets', 'Targets is coming soon'],
+    ['/clusters', 'Clusters is coming soon'],
+    ['/addons', 'Addons is coming soon'],
+    ['/addons/cloudshell', 'Addon cloudshell is coming soon'],
+    ['/addons/fluxcd', 'Addon fluxcd is coming soon'],
+    ['/users', 'Users is coming soon'],
+    ['/roles', 'Platform Roles is coming soon'],
+    ['/projects', 'Projects is coming soon'],
+    ['/platform/projects', 'Project management is coming soon'],
+    ['/projects/demo/applications', 'Applications is coming soon'],
+    ['/projects/demo/pipelines', 'Pipelines is coming soon'],
+    ['/projects/demo/pipelines/build/studio', 'Pipelines is coming soon'],
+    ['/projects/demo/roles', 'Roles is coming soon'],
+    ['/projects/demo/members', 'Members is coming soon'],
+    ['/configs', 'Global Configs is coming soon'],
+    ['/configs/helm-repository/config', 'Configs · helm-repository is coming soon'],
+    ['/definitions/workflowstep/config', 'Definitions · Workflow Step is coming soon'],
+    ['/definitions/component/webservice/ui-schema', 'webservice · UI Schema is coming soon'],
+    ['/settings', 'Settings is coming soon'],
+    ['/manage/plugins', 'Plugin management is coming soon'],
+    ['/manage/plugins/node-dashboard/config', 'Plugin config · node-dashboard is coming soon'],
+    ['/plugins/node-dashboard', 'Plugin page · node-dashboard is coming soon'],
+  ])('resolves %s', async (path, text) => {
+    signIn();
+    renderConsole(path);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(currentPath()).toBe(path);
+  });
+
+  it.each(['/projects/demo/nonsense', '/definitions/widget/config'])('treats %s as unknown', async (path) => {
+    signIn();
+    renderConsole(path);
+    expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
+  });
+
+  it('lets the single sign-on callback exchange its code and enter the console', async () => {
+    const authProvider = fakeAuthProvider();
+    renderConsole('/callback?code=abc', { authProvider });
+    expect(await screen.findByText('Applications is coming soon')).toBeInTheDocument();
+    expect(authProvider.loginWithCode).toHaveBeenCalledWith('abc');
+    expect(currentPath()).toBe('/applications');
+  });
+
+  it('shows a Dex Error dialog when the exchange fails, whose Retry clears the tokens', async () => {
+    const failure = Object.assign(new Error('dex down'), { businessCode: 12009, serverMessage: 'dex down' });
+    const authProvider = fakeAuthProvider({ loginFailure: failure });
+    const { user } = renderConsole('/callback?code=abc', { authProvider });
+    const dialog = await screen.findByRole('dialog', { name: 'Dex Error' });
+    expect(dialog).toHaveTextContent('dex down(12009)');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(authProvider.logout).toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+import { canAccessWith } from '@authProvider/canAccess';
+import { vi } from 'vitest';
+import type { AdminAccount, LoginType, ShellAuthProvider } from '../auth/ShellAuthProvider';
+import type { FakeUser } from './users';
+import { adminUser } from './users';
+
+export interface FakeAuthOptions {
+  user?: FakeUser;
+  loginType?: LoginType;
+  adminConfigured?: boolean;
+  /** What login and the code exchange do instead of succeeding. */
+  loginFailure?: unknown;
+  initAdminFailure?: unknown;
+}
+
+/** A failure shaped like the HTTP client's ApiError for a business error. */
+export const businessFailure = (businessCode: number, serverMessage: string) =>
+  Object.assign(new Error(serverMessage), { status: 401, businessCode, serverMessage });
+
+const TOKEN = 'token';
+const REFRESH_TOKEN = 'refreshToken';
+
+export function signIn(): void {
+  localStorage.setItem(TOKEN, 'access-token');
+  localStorage.setItem(REFRESH_TOKEN, 'refresh-token');
+}
+
+/**
+ * An in-memory auth provider: tokens in localStorage like the real one, permissions decided by the
+ * real KubeVela rule over the given user's permissions.
+ */
+export function fakeAuthProvider(options: FakeAuthOptions = {}) {
+  const { user = adminUser, loginType = 'local', adminConfigured = true } = options;
+  const succeedOrFail = async () => {
+    if (options.loginFailure !== undefined) throw options.loginFailure;
+    signIn();
+  };
+  return {
+    login: vi.fn(succeedOrFail),
+    loginWithCode: vi.fn(succeedOrFail),
+    logout: vi.fn(async () => {
+      localStorage.removeItem(TOKEN);
+      localStorage.removeItem(REFRESH_TOKEN);
+    }),
+    checkAuth: async () => {
+      if (!localStorage.getItem(TOKEN)) throw { message: false };
+    },
+    checkError: async () => undefined,
+    getIdentity: async () => ({ id: user.name, fullName: user.alias || user.name }),
+    getPermissions: async () => user,
+    canAccess: async ({ action, resource, record }) => canAccessWith({ action, resource, record }, user),
+    getLoginType: vi.fn(async () => loginType),
+    getDexConfig: vi.fn(async () => ({
+      clientID: 'velaux',
+      issuer: 'http://velaux.example/dex',
+      redirectURL: 'http://velaux.example/callback',
+    })),
+    isAdminConfigured: vi.fn(async () => adminConfigured),
+    initAdmin: vi.fn(async (_admin: AdminAccount) => {
+      if (options.initAdminFailure !== undefined) throw options.initAdminFailure;
+    }),
+  } satisfies ShellAuthProvider;
+}
+
+export type FakeAuthProvider = ReturnType<typeof fakeAuthProvider>;

@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { testDataProvider } from 'react-admin';
+import type { DataProvider } from 'react-admin';
+import { App } from '../App';
+import { createConsoleStore } from '../i18n/consoleStore';
+import { createI18nProvider } from '../i18n/i18nProvider';
+import { fakeAuthProvider } from './fakeAuthProvider';
+import type { FakeAuthProvider } from './fakeAuthProvider';
+
+interface Options {
+  authProvider?: FakeAuthProvider;
+  dataProvider?: DataProvider;
+}
+
+/** Renders the whole console at a path, the way main.tsx does, with in-memory providers. */
+export function renderConsole(path: string, options: Options = {}) {
+  const { authProvider = fakeAuthProvider(), dataProvider = testDataProvider() } = options;
+  window.history.replaceState(null, '', path);
+  const user = userEvent.setup();
+  const view = render(
+    <App
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={createI18nProvider()}
+      store={createConsoleStore()}
+    />,
+  );
+  return { ...view, user, authProvider };
+}
+
+export const currentPath = () => `${window.location.pathname}${window.location.search}`;
