@@ -1,4 +1,43 @@
-import { ResourceComingSoon } from '@src/common/ResourceComingSoon';
+import Typography from '@mui/material/Typography';
+import { displayName } from '@src/common/displayName';
+import { formatDateTime } from '@src/common/format';
+import type { components } from '@src/types/api';
+import {
+  DataTable,
+  ListContextProvider,
+  Pagination,
+  useGetResourceLabel,
+  useList,
+  usePermissions,
+} from 'react-admin';
 
-/** /projects: the projects the signed-in user belongs to. */
-export const ProjectList = () => <ResourceComingSoon />;
+type UserInfo = components['schemas']['v1.LoginUserInfoResponse'];
+type Membership = components['schemas']['v1.UserProjectBase'] & { id: string };
+
+/** /projects: the projects the signed-in user belongs to (from user_info), read-only. */
+export const ProjectList = () => {
+  const getLabel = useGetResourceLabel();
+  // The auth provider's permissions are the user_info answer, memberships included.
+  const { permissions, isPending } = usePermissions<UserInfo>();
+  const data: Membership[] = (permissions?.projects ?? []).map((project) => ({
+    ...project,
+    id: project.name,
+  }));
+  const listContext = useList({ data, isPending, perPage: 10, resource: 'projects' });
+  return (
+    <ListContextProvider value={listContext}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {getLabel('projects', 2)}
+      </Typography>
+      <DataTable<Membership> bulkActionButtons={false} rowClick={(id) => `/projects/${id}/summary`}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="alias" />
+        <DataTable.Col source="description" />
+        <DataTable.Col source="owner" render={(project) => displayName(project.owner)} />
+        <DataTable.Col source="joinTime" render={(project) => formatDateTime(project.joinTime)} />
+        <DataTable.Col source="roles" render={(project) => project.roles?.map(displayName).join(', ')} />
+      </DataTable>
+      <Pagination rowsPerPageOptions={[10]} />
+    </ListContextProvider>
+  );
+};

@@ -44,7 +44,6 @@ describe('routing', () => {
     ['/addons/fluxcd', 'Addon fluxcd is coming soon'],
     ['/users', 'Users is coming soon'],
     ['/roles', 'Platform Roles is coming soon'],
-    ['/projects', 'Projects is coming soon'],
     ['/platform/projects', 'Project management is coming soon'],
     ['/projects/demo/applications', 'Applications is coming soon'],
     ['/projects/demo/pipelines', 'Pipelines is coming soon'],

@@ -1,8 +1,11 @@
 import type { UserPermissions } from '@authProvider/permission';
+import type { components } from '../types/api';
 
+/** The user_info answer of a signed-in user, as far as the console reads it. */
 export interface FakeUser extends UserPermissions {
   name: string;
   alias?: string;
+  projects?: components['schemas']['v1.UserProjectBase'][];
 }
 
 const cloudshell = { name: 'cloudshell', resources: ['cloudshell'], actions: ['*'], effect: 'Allow' };
@@ -18,6 +21,19 @@ export const adminUser: FakeUser = {
 /** A developer with no platform role who works on applications, environments and pipelines of one project. */
 export const developerUser: FakeUser = {
   name: 'dev',
+  projects: [
+    {
+      name: 'demo',
+      alias: 'Demo',
+      description: 'Where the demo applications live',
+      joinTime: '2024-05-01T10:20:30',
+      owner: { name: 'admin', alias: 'Administrator' },
+      roles: [
+        { name: 'app-developer', alias: 'App Developer' },
+        { name: 'viewer', alias: '' },
+      ],
+    },
+  ],
   platformPermissions: [cloudshell],
   projectPermissions: {
     demo: [

@@ -1,0 +1,28 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { currentPath, renderConsole } from '@src/test/renderConsole';
+import { adminUser, developerUser } from '@src/test/users';
+
+describe('my projects', () => {
+  beforeEach(signIn);
+
+  it("lists the user's memberships with owner, join time and roles, and opens one", async () => {
+    const { user } = renderConsole('/projects', { authProvider: fakeAuthProvider({ user: developerUser }) });
+    const row = (await screen.findByText('Where the demo applications live')).closest('tr');
+    if (!row) throw new Error('no row for the demo project');
+    for (const header of ['Name', 'Alias', 'Description', 'Owner', 'Join Time', 'Roles']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(within(row).getByText('demo')).toBeInTheDocument();
+    expect(within(row).getByText('Administrator')).toBeInTheDocument();
+    expect(within(row).getByText('2024/05/01 10:20:30')).toBeInTheDocument();
+    expect(within(row).getByText('App Developer, viewer')).toBeInTheDocument();
+    await user.click(within(row).getByText('demo'));
+    await waitFor(() => expect(currentPath()).toBe('/projects/demo/summary'));
+  });
+
+  it('says so when the user belongs to no project', async () => {
+    renderConsole('/projects', { authProvider: fakeAuthProvider({ user: adminUser }) });
+    expect(await screen.findByText(/No Projects found/)).toBeInTheDocument();
+  });
+});
