@@ -27,7 +27,7 @@ export const VELA_WIDGETS = {
   Group: { field: 'VelaGroup' },
   Structs: { field: 'VelaStructs' },
   Ignore: { field: 'VelaIgnore' },
-  K8sObjectsCode: { widget: 'VelaK8sObjectsCode' },
+  K8sObjectsCode: { field: 'VelaK8sObjectsCode' },
   PolicySelect: { widget: 'VelaPolicySelect' },
   ComponentSelect: { widget: 'VelaComponentSelect' },
   ComponentPatches: { field: 'VelaComponentPatches' },

@@ -1,0 +1,88 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { cleanOutput } from '../translate/cleanOutput';
+import { hiddenPaths, valuesEqual } from '../translate/conditions';
+import { applyDefaults, normalizeValues } from '../translate/defaults';
+import { isWithin } from '../translate/paths';
+import type { FormValues, UIParam, ValuePath } from '../types';
+
+function startingValues(params: readonly UIParam[], value: FormValues | undefined): FormValues {
+  return applyDefaults(params, normalizeValues(params, value ?? {}));
+}
+
+/** Fills defaults of fields a change just revealed; fields the user cleared stay empty. */
+function revealDefaults(params: readonly UIParam[], before: FormValues, after: FormValues): FormValues {
+  const wasHidden = hiddenPaths(params, before);
+  const nowHidden = hiddenPaths(params, after);
+  const revealed = [...wasHidden]
+    .filter((key) => !nowHidden.has(key))
+    .map((key) => JSON.parse(key) as ValuePath);
+  if (revealed.length === 0) return after;
+  return applyDefaults(params, after, (path) => revealed.some((shown) => isWithin(path, shown)));
+}
+
+interface Sync {
+  value: FormValues | undefined;
+  params: readonly UIParam[];
+  /** The cleaned value last sent to (or accepted from) the owner. */
+  emitted: FormValues;
+  generation: number;
+}
+
+/**
+ * The form's working values. They keep what the owner never sees (fields hidden by conditions),
+ * while the owner receives cleaned values. A `value` prop that differs from what was last emitted
+ * (a reset, another record) starts the form again, with defaults filled in.
+ */
+export function useFormValues(
+  params: readonly UIParam[],
+  value: FormValues | undefined,
+  onChange: ((value: FormValues) => void) | undefined,
+) {
+  const [formData, setFormData] = useState(() => startingValues(params, value));
+  const [sync, setSync] = useState<Sync>(() => ({
+    value,
+    params,
+    emitted: cleanOutput(formData, params),
+    generation: 0,
+  }));
+  if (value !== sync.value || params !== sync.params) {
+    const restart = params !== sync.params || !valuesEqual(value ?? {}, sync.emitted);
+    const next = restart ? startingValues(params, value) : formData;
+    if (restart) setFormData(next);
+    setSync({
+      value,
+      params,
+      emitted: restart ? cleanOutput(next, params) : sync.emitted,
+      generation: restart ? sync.generation + 1 : sync.generation,
+    });
+  }
+
+  // A (re)started form tells its owner the defaults it filled in.
+  const announce = useEffectEvent(() => {
+    if (!valuesEqual(sync.emitted, value ?? {})) onChange?.(sync.emitted);
+  });
+  useEffect(() => announce(), [sync.generation]);
+
+  const emit = (next: FormValues) => {
+    const cleaned = cleanOutput(next, params);
+    if (valuesEqual(cleaned, sync.emitted)) return;
+    setSync((current) => ({ ...current, emitted: cleaned }));
+    onChange?.(cleaned);
+  };
+
+  /** A change made in the form: reveal defaults, then emit. */
+  const change = (next: FormValues) => {
+    const filled = revealDefaults(params, formData, next);
+    setFormData(filled);
+    emit(filled);
+  };
+
+  /** A whole new value typed in code mode. */
+  const replace = (next: FormValues) => {
+    const normalized = normalizeValues(params, next);
+    setFormData(normalized);
+    emit(normalized);
+  };
+
+  return { formData, change, replace };
+}

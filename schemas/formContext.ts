@@ -1,0 +1,27 @@
+import type { FieldProps, Registry, RJSFSchema, WidgetProps } from '@rjsf/utils';
+import type { ComponentType } from 'react';
+import type { CodeEditorProps } from './code/CodeEditorProps';
+import type { FormLocale, Translate } from './i18n';
+import type { FormLookups } from './lookups';
+import type { FormMode, FormValues, ValuePath } from './types';
+
+/** What VelaForm hands every template, widget and field through RJSF's `formContext`. */
+export interface VelaFormContext {
+  lookups?: FormLookups;
+  t: Translate;
+  /** Part of the context so a language switch re-renders fields (RJSF compares functions as equal). */
+  locale: FormLocale;
+  mode: FormMode;
+  /** The whole current form value: fields that depend on siblings (chart → repository) read it. */
+  values: FormValues;
+  /** `pathKey`s of fields not drawn now: hidden by conditions or folded under Advanced Parameters. */
+  hidden: ReadonlySet<string>;
+  CodeEditor: ComponentType<CodeEditorProps>;
+  /** A field reports input it could not turn into a value (broken YAML), or clears it with undefined. */
+  reportError: (path: ValuePath, message: string | undefined) => void;
+}
+
+export type VelaRegistry = Registry<unknown, RJSFSchema, VelaFormContext>;
+
+export type VelaWidgetProps = WidgetProps<unknown, RJSFSchema, VelaFormContext>;
+export type VelaFieldProps = FieldProps<unknown, RJSFSchema, VelaFormContext>;

@@ -1,0 +1,1 @@
+export { ObjectFieldTemplate } from './ObjectFieldTemplate';

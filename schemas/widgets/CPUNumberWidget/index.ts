@@ -1,0 +1,1 @@
+export { CPUNumberWidget } from './CPUNumberWidget';

@@ -1,0 +1,1 @@
+export { CertBase64Widget } from './CertBase64Widget';

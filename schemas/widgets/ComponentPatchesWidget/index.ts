@@ -1,0 +1,1 @@
+export { ComponentPatchesField } from './ComponentPatchesField';

@@ -1,0 +1,1 @@
+export { ComponentSelectWidget } from './ComponentSelectWidget';

@@ -1,0 +1,1 @@
+export { DiskNumberWidget } from './DiskNumberWidget';

@@ -1,0 +1,1 @@
+export { GroupField } from './GroupField';

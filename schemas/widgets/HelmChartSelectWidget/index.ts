@@ -1,0 +1,1 @@
+export { HelmChartSelectField } from './HelmChartSelectField';

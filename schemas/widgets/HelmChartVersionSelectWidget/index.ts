@@ -1,0 +1,1 @@
+export { HelmChartVersionSelectField } from './HelmChartVersionSelectField';

@@ -1,0 +1,33 @@
+import type { VelaWidgetProps } from '../../formContext';
+import { LookupStatus } from '../shared/LookupStatus';
+import { OptionInput } from '../shared/OptionInput';
+import { useLookup } from '../shared/useLookup';
+
+/** A helm repository URL, picked from the known repositories or typed. */
+export function HelmRepoSelectWidget(props: VelaWidgetProps) {
+  const { id, label, value, onChange, required, disabled, readonly, rawErrors = [], registry } = props;
+  const { lookups, t } = registry.formContext;
+  const state = useLookup(
+    lookups ? 'helm-repos' : undefined,
+    lookups ? () => lookups.helmRepos() : undefined,
+  );
+  const repos = state.status === 'ready' ? state.data : [];
+  return (
+    <>
+      <OptionInput
+        id={id}
+        label={label}
+        value={typeof value === 'string' ? value : undefined}
+        choices={repos.map((repo) => ({ value: repo.url, label: repo.label ?? repo.url }))}
+        onChange={onChange}
+        freeSolo
+        loading={state.status === 'loading'}
+        required={required}
+        disabled={disabled || readonly}
+        error={rawErrors.length > 0}
+        t={t}
+      />
+      <LookupStatus state={state} t={t} typeable />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { HelmRepoSelectWidget } from './HelmRepoSelectWidget';

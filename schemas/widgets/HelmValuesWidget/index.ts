@@ -1,0 +1,1 @@
+export { HelmValuesField } from './HelmValuesField';

@@ -1,0 +1,1 @@
+export { IgnoreField } from './IgnoreField';

@@ -1,0 +1,1 @@
+export { ImageInputWidget } from './ImageInputWidget';

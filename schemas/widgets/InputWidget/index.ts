@@ -1,0 +1,1 @@
+export { InputWidget } from './InputWidget';

@@ -1,0 +1,1 @@
+export { K8sObjectsCodeField } from './K8sObjectsCodeField';

@@ -1,0 +1,1 @@
+export { KVField } from './KVField';

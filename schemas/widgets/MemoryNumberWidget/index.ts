@@ -1,0 +1,1 @@
+export { MemoryNumberWidget } from './MemoryNumberWidget';

@@ -1,0 +1,1 @@
+export { NumbersWidget } from './NumbersWidget';

@@ -1,0 +1,1 @@
+export { PasswordWidget } from './PasswordWidget';

@@ -1,0 +1,1 @@
+export { PolicySelectWidget } from './PolicySelectWidget';

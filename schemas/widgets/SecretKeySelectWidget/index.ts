@@ -1,0 +1,1 @@
+export { SecretKeySelectField } from './SecretKeySelectField';

@@ -1,0 +1,1 @@
+export { SecretSelectWidget } from './SecretSelectWidget';

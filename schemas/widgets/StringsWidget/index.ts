@@ -1,0 +1,1 @@
+export { StringsWidget } from './StringsWidget';

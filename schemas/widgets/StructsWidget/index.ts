@@ -1,0 +1,1 @@
+export { StructsField } from './StructsField';
