@@ -4,6 +4,7 @@
  */
 import fastifyProxy from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createClock } from './clock';
 import type { ServiceContext, Settings } from './context';
 import { registerErrorHandling } from './errors';
 import { registerAccessControl } from './http/access';
@@ -36,7 +37,10 @@ export interface ServerOptions {
   staticDir?: string;
   /** Proxy mode: forward /api, /dex and /view to this server; no sandbox, no database. */
   apiUrl?: string;
+  /** Base time of the sandbox clock (default: real time). */
   now?: () => Date;
+  /** Seconds a simulated workflow or pipeline step takes (default 3; 0 = at once). */
+  runtimeStepSeconds?: number;
   logger?: boolean;
   /** bcrypt cost (default 10, as the real server); tests may lower it. */
   passwordHashRounds?: number;
@@ -58,16 +62,19 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
 }
 
 function registerSandbox(app: FastifyInstance, options: ServerOptions): void {
-  const now = options.now ?? (() => new Date());
+  const clock = createClock(options.now);
+  const now = clock.now;
   const startSettings: Settings = {
     adminPassword: options.adminPassword ?? 'VelaUX12345',
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600,
     refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 86400,
     passwordHashRounds: options.passwordHashRounds ?? 10,
+    runtimeStepSeconds: options.runtimeStepSeconds ?? 3,
   };
   const ctx: ServiceContext = {
     store: new DocumentStore(options.dbPath ?? ':memory:', now),
     now,
+    clock,
     settings: { ...startSettings },
   };
   const demo = options.demo ?? true;

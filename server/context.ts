@@ -3,6 +3,7 @@
  * Handlers stay plain functions of (context, input) so they can run outside fastify too.
  */
 import type { components } from '../src/types/api';
+import type { Clock } from './clock';
 import type { DocumentStore } from './store/documentStore';
 
 export type Schemas = components['schemas'];
@@ -13,11 +14,14 @@ export interface Settings {
   adminPassword: string;
   /** bcrypt cost; the real server uses 10, tests lower it to stay fast */
   passwordHashRounds: number;
+  /** Seconds a simulated workflow or pipeline step takes; 0 finishes steps at once. */
+  runtimeStepSeconds: number;
 }
 
 export interface ServiceContext {
   store: DocumentStore;
   now: () => Date;
+  clock: Clock;
   settings: Settings;
 }
 

@@ -2,7 +2,8 @@
  * `npm start` / `npm run serve`: the console and the sandbox API (or a proxy to a real server) on
  * one port. Environment: PORT, HOST, VELA_DATA_DIR, VELA_ADMIN_PASSWORD, VELA_DEMO ('0' = start
  * unconfigured), VELA_API_URL (proxy mode), VELA_TEST_HOOKS=1, VELA_VALIDATE_RESPONSES=1,
- * VELA_ACCESS_TOKEN_TTL and VELA_REFRESH_TOKEN_TTL (seconds).
+ * VELA_ACCESS_TOKEN_TTL and VELA_REFRESH_TOKEN_TTL (seconds), VELA_STEP_SECONDS (simulated step
+ * duration; 0 = at once).
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -37,6 +38,7 @@ function sandboxOptions(): ServerOptions {
     validateResponses: env.VELA_VALIDATE_RESPONSES === '1',
     accessTokenTtlSeconds: seconds('VELA_ACCESS_TOKEN_TTL'),
     refreshTokenTtlSeconds: seconds('VELA_REFRESH_TOKEN_TTL'),
+    runtimeStepSeconds: env.VELA_STEP_SECONDS ? Number(env.VELA_STEP_SECONDS) : undefined,
   };
 }
 

@@ -32,6 +32,7 @@ export function registerTestHooks(app: FastifyInstance, options: TestHookOptions
     const demo = optionalBoolean(asBody(request.body), 'demo') ?? options.demo;
     ctx.store.transaction(() => {
       ctx.store.wipe();
+      ctx.clock.reset();
       Object.assign(ctx.settings, startSettings);
       seedDatabase(ctx, demo);
     });
@@ -48,6 +49,13 @@ export function registerTestHooks(app: FastifyInstance, options: TestHookOptions
       accessTokenTtlSeconds: ctx.settings.accessTokenTtlSeconds,
       refreshTokenTtlSeconds: ctx.settings.refreshTokenTtlSeconds,
     };
+  });
+
+  /** Moves the sandbox clock forward so simulated runs progress without waiting. */
+  app.post('/__test__/clock', async (request) => {
+    const advance = optionalSeconds(asBody(request.body), 'advanceSeconds') ?? 0;
+    ctx.clock.advance(advance);
+    return { now: ctx.now().toISOString() };
   });
 
   app.get('/__test__/violations', async () => violations.list());
