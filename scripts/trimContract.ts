@@ -28,7 +28,14 @@ function strip(value: Json, isPropertyMap = false): Json {
 
 const contract = JSON.parse(readFileSync(source, 'utf8')) as {
   paths: Record<string, Record<string, { operationId?: string; requestBody?: Json; parameters?: Json[] }>>;
+  components: { schemas: Record<string, Json> };
 };
+
+// Go `interface{}` fields are declared as objects, yet a UI schema's option values, defaults and
+// condition values are mostly strings, numbers or booleans: declare them as any JSON value.
+for (const name of ['schema.Option.value', 'schema.Validate.defaultValue', 'schema.Condition.value']) {
+  contract.components.schemas[name] = {};
+}
 
 const seenIds = new Set<string>();
 for (const [path, item] of Object.entries(contract.paths)) {

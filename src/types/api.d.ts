@@ -2686,7 +2686,7 @@ export interface components {
             op?: string;
             value: components["schemas"]["schema.Condition.value"];
         };
-        "schema.Condition.value": Record<string, unknown>;
+        "schema.Condition.value": unknown;
         "schema.GroupOption": {
             keys: string[];
             label: string;
@@ -2695,7 +2695,7 @@ export interface components {
             label: string;
             value: components["schemas"]["schema.Option.value"];
         };
-        "schema.Option.value": Record<string, unknown>;
+        "schema.Option.value": unknown;
         "schema.Style": {
             /** Format: int32 */
             colSpan: number;
@@ -2731,7 +2731,7 @@ export interface components {
             pattern?: string;
             required?: boolean;
         };
-        "schema.Validate.defaultValue": Record<string, unknown>;
+        "schema.Validate.defaultValue": unknown;
         "types.BuildInfo": {
             branch?: string;
             hash?: string;
