@@ -79,17 +79,27 @@ ajv.addSchema({ $id: 'contract', components: contractFile.components });
 const validators = new Map<string, ValidateFunction>();
 const errorBody = { $ref: 'contract#/components/schemas/bcode.Bcode' };
 
+/** Business codes the real server sends with HTTP 200 (facts §1); their error body is a 200 answer too. */
+const codesSentWith200 = new Set([10006, 13001, 13002, 13003, 13004, 14006, 14009, 50020]);
+
+function isErrorBody(status: number, body: unknown): boolean {
+  if (status >= 400) return true;
+  const code = (body as { BusinessCode?: unknown } | null)?.BusinessCode;
+  return status === 200 && typeof code === 'number' && codesSentWith200.has(code);
+}
+
 function responseSchema(op: ContractOperation, status: number): Schema | undefined {
   const declared = contractFile.paths[op.template][op.method.toLowerCase()].responses ?? {};
-  if (status >= 400) return errorBody;
-  const schema = declared[String(status)]?.content?.['application/json']?.schema;
-  if (!schema) return undefined;
+  const response = declared[String(status)];
+  if (!response) return undefined;
+  // Declared without a body schema (e.g. GET /payload_types): any JSON answer is allowed.
+  const schema = response.content?.['application/json']?.schema ?? {};
   return JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"contract#/components/')) as Schema;
 }
 
 /**
- * Checks a JSON response against the contract. Errors (status >= 400) must carry the contract's error
- * body; success bodies must match the operation's 200 schema.
+ * Checks a JSON response against the contract. Errors (status >= 400, or one of the codes sent with
+ * 200) must carry the contract's error body; success bodies must match the operation's 200 schema.
  */
 export function validateResponse(
   method: string,
@@ -99,10 +109,11 @@ export function validateResponse(
 ): ValidationResult {
   const op = findOperation(method, url);
   if (!op) return { ok: false, errors: `no contract operation for ${method} ${url}` };
-  const key = `${op.operationId}:${status >= 400 ? 'error' : status}`;
+  const errorAnswer = isErrorBody(status, body);
+  const key = `${op.operationId}:${errorAnswer ? 'error' : status}`;
   let validate = validators.get(key);
   if (!validate) {
-    const schema = responseSchema(op, status);
+    const schema = errorAnswer ? errorBody : responseSchema(op, status);
     if (!schema) return { ok: false, operation: op.operationId, errors: `status ${status} is not declared` };
     validate = ajv.compile(schema);
     validators.set(key, validate);
