@@ -29,6 +29,7 @@ import type { FormMode, FormValues, UIParam } from './types';
 import { YamlObjectEditor } from './widgets/shared/YamlObjectEditor';
 
 const ThemedForm = withTheme(velaTheme);
+const ignoreErrors = () => undefined;
 const DEFAULTS_BEHAVIOUR = {
   emptyObjectFields: 'skipEmptyDefaults',
   arrayMinItems: { populate: 'never' },
@@ -167,6 +168,8 @@ export function VelaForm(props: VelaFormProps) {
           extraErrors={extraErrors}
           liveValidate={liveValidate ? 'onChange' : undefined}
           showErrorList={false}
+          // Errors are shown beside the fields and returned by validate(); RJSF would also log them.
+          onError={ignoreErrors}
           noHtml5Validate
           disabled={disabled}
           experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}

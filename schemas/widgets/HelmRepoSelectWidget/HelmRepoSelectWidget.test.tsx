@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { deferred, fakeLookups } from '../../test/fakeLookups';
+import { renderVelaForm } from '../../test/renderVelaForm';
+import type { HelmRepo } from '../../lookups';
+
+const url = { jsonKey: 'url', uiType: 'HelmRepoSelect', label: 'Repository', validate: { required: true } };
+
+describe('HelmRepoSelectWidget', () => {
+  it('offers the known repositories after loading', async () => {
+    const reply = deferred<HelmRepo[]>();
+    const lookups = fakeLookups({ helmRepos: vi.fn(() => reply.promise) });
+    const { emitted } = renderVelaForm([url], { lookups });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    reply.resolve([{ url: 'https://charts.bitnami.com/bitnami', label: 'bitnami', type: 'helm' }]);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Repository' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'bitnami' }));
+    expect(emitted()).toEqual({ url: 'https://charts.bitnami.com/bitnami' });
+  });
+
+  it('accepts a typed URL, also when the list fails', async () => {
+    const lookups = fakeLookups({ helmRepos: vi.fn(async () => Promise.reject(new Error('forbidden'))) });
+    const { emitted } = renderVelaForm([url], { lookups });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load the options: forbidden You can type a value instead.',
+    );
+    await userEvent.type(screen.getByRole('combobox', { name: 'Repository' }), 'oci://ghcr.io/charts');
+    await userEvent.tab();
+    expect(emitted()).toEqual({ url: 'oci://ghcr.io/charts' });
+  });
+
+  it('asks to select or input a repository when empty', async () => {
+    const { ref } = renderVelaForm([url]);
+    expect(ref.current!.validate().errors).toEqual(['Repository: Please select or input a helm repo']);
+  });
+});
