@@ -2,6 +2,20 @@
  * What the sandbox stores, one body type per record kind. Times are kept by the store, not here.
  * Project-scoped roles and permissions carry `project`; platform ones carry an empty string.
  */
+import type {
+  ApplicationRecord,
+  AppDeploymentRecord,
+  AppWorkflowRecord,
+  ComponentRecord,
+  EnvBindingRecord,
+  PolicyRecord,
+  RevisionRecord,
+  TriggerRecord,
+  WorkflowRunRecord,
+} from './applicationRecords';
+
+export type { ApplicationRecord };
+
 export interface UserRecord {
   name: string;
   alias: string;
@@ -43,6 +57,18 @@ export interface ProjectUserRecord {
   userRoles: string[];
 }
 
+export interface ClusterProviderInfo {
+  provider: string;
+  clusterID: string;
+  clusterName: string;
+  zone: string;
+  zoneID: string;
+  regionID: string;
+  vpcID: string;
+  labels: Record<string, string>;
+}
+
+/** The optional fields are absent on the local cluster the startup data creates. */
 export interface ClusterRecord {
   name: string;
   alias: string;
@@ -50,6 +76,28 @@ export interface ClusterRecord {
   status: string;
   apiServerURL: string;
   labels: Record<string, string>;
+  icon?: string;
+  reason?: string;
+  dashboardURL?: string;
+  kubeConfig?: string;
+  kubeConfigSecret?: string;
+  provider?: ClusterProviderInfo;
+}
+
+/** A namespace created in a (simulated) cluster; keyed `<cluster>/<namespace>`. */
+export interface ClusterNamespaceRecord {
+  cluster: string;
+  namespace: string;
+}
+
+/** A cloud cluster being bought through a provider; keyed `<provider>/<name>`. */
+export interface CloudClusterCreationRecord {
+  provider: string;
+  name: string;
+  zone: string;
+  workerNumber: number;
+  cpuCoresPerWorker: number;
+  memoryPerWorker: number;
 }
 
 export interface TargetRecord {
@@ -86,16 +134,31 @@ export interface SystemInfoRecord {
   dexUserDefaultPlatformRoles: string[];
 }
 
-/** Records owned by later features; only counted or looked up here. */
-export interface ApplicationRecord {
-  name: string;
-  project: string;
-}
-
+/** Platform configs have an empty project and live in vela-system; project ones in the project namespace. */
 export interface ConfigRecord {
   name: string;
   project: string;
+  namespace: string;
   template: string;
+  templateNamespace: string;
+  alias: string;
+  description: string;
+  sensitive: boolean;
+  properties: Record<string, unknown>;
+}
+
+export interface ConfigDistributionRecord {
+  name: string;
+  project: string;
+  configs: { name: string; namespace: string }[];
+  targets: { clusterName: string; namespace: string }[];
+  /** When the distribution was last applied; its simulated workflow runs from here. */
+  appliedTime: string;
+}
+
+/** A user's simulated cloud shell, keyed by user name. */
+export interface CloudShellRecord {
+  username: string;
 }
 
 export interface RecordKinds {
@@ -109,7 +172,19 @@ export interface RecordKinds {
   env: EnvRecord;
   systemInfo: SystemInfoRecord;
   application: ApplicationRecord;
+  appComponent: ComponentRecord;
+  appPolicy: PolicyRecord;
+  appWorkflow: AppWorkflowRecord;
+  workflowRecord: WorkflowRunRecord;
+  appRevision: RevisionRecord;
+  appTrigger: TriggerRecord;
+  envBinding: EnvBindingRecord;
+  appDeployment: AppDeploymentRecord;
   config: ConfigRecord;
+  clusterNamespace: ClusterNamespaceRecord;
+  cloudClusterCreation: CloudClusterCreationRecord;
+  configDistribution: ConfigDistributionRecord;
+  cloudShell: CloudShellRecord;
 }
 
 /** Keys of scoped records: platform ones by name, project ones by `project/name` (names never hold `/`). */
