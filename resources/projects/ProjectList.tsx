@@ -1,22 +1,14 @@
-import Typography from '@mui/material/Typography';
 import { displayName } from '@src/common/displayName';
+import { ResourceHeading } from '@src/common/ResourceHeading';
 import { formatDateTime } from '@src/common/format';
 import type { components } from '@src/types/api';
-import {
-  DataTable,
-  ListContextProvider,
-  Pagination,
-  useGetResourceLabel,
-  useList,
-  usePermissions,
-} from 'react-admin';
+import { DataTable, ListContextProvider, Pagination, useList, usePermissions } from 'react-admin';
 
 type UserInfo = components['schemas']['v1.LoginUserInfoResponse'];
 type Membership = components['schemas']['v1.UserProjectBase'] & { id: string };
 
 /** /projects: the projects the signed-in user belongs to (from user_info), read-only. */
 export const ProjectList = () => {
-  const getLabel = useGetResourceLabel();
   // The auth provider's permissions are the user_info answer, memberships included.
   const { permissions, isPending } = usePermissions<UserInfo>();
   const data: Membership[] = (permissions?.projects ?? []).map((project) => ({
@@ -26,9 +18,7 @@ export const ProjectList = () => {
   const listContext = useList({ data, isPending, perPage: 10, resource: 'projects' });
   return (
     <ListContextProvider value={listContext}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {getLabel('projects', 2)}
-      </Typography>
+      <ResourceHeading />
       <DataTable<Membership> bulkActionButtons={false} rowClick={(id) => `/projects/${id}/summary`}>
         <DataTable.Col source="name" />
         <DataTable.Col source="alias" />

@@ -184,6 +184,7 @@ export const en = {
         email: 'Email',
         roles: 'Platform Roles',
         createTime: 'Create Time',
+        lastLoginTime: 'Last Login Time',
       },
     },
     roles: {

@@ -163,7 +163,14 @@ export const zh = {
     },
     users: {
       name: '用户',
-      fields: { name: '名称', alias: '别名', email: '邮箱', roles: '平台角色', createTime: '创建时间' },
+      fields: {
+        name: '名称',
+        alias: '别名',
+        email: '邮箱',
+        roles: '平台角色',
+        createTime: '创建时间',
+        lastLoginTime: '最近登录时间',
+      },
     },
     roles: {
       name: '平台角色',

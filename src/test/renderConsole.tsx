@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { testDataProvider } from 'react-admin';
 import type { DataProvider } from 'react-admin';
 import { App } from '../App';
 import { createConsoleStore } from '../i18n/consoleStore';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { fakeAuthProvider } from './fakeAuthProvider';
+import { listDataProvider } from './listDataProvider';
 import type { FakeAuthProvider } from './fakeAuthProvider';
 
 interface Options {
@@ -15,7 +15,7 @@ interface Options {
 
 /** Renders the whole console at a path, the way main.tsx does, with in-memory providers. */
 export function renderConsole(path: string, options: Options = {}) {
-  const { authProvider = fakeAuthProvider(), dataProvider = testDataProvider() } = options;
+  const { authProvider = fakeAuthProvider(), dataProvider = listDataProvider('', []) } = options;
   window.history.replaceState(null, '', path);
   const user = userEvent.setup();
   const view = render(
