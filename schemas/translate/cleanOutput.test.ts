@@ -17,6 +17,14 @@ const params: UIParam[] = [
     ],
   },
   { jsonKey: 'env', uiType: 'Structs', subParameters: [{ jsonKey: 'port', uiType: 'Number' }] },
+  {
+    jsonKey: 'url',
+    uiType: 'Ignore',
+    subParameters: [
+      { jsonKey: 'value', uiType: 'Input' },
+      { jsonKey: 'timeout', uiType: 'Number' },
+    ],
+  },
 ];
 
 describe('cleanOutput', () => {
@@ -51,6 +59,12 @@ describe('cleanOutput', () => {
       dbType: 'mongodb',
       dbURL: 'mongodb://x',
     });
+  });
+
+  it('drops an inline (Ignore) object whose fields are all unset, and keeps a filled one', () => {
+    expect(cleanOutput({ url: {} }, params)).toEqual({});
+    expect(cleanOutput({ url: { timeout: '' } }, params)).toEqual({});
+    expect(cleanOutput({ url: { value: 'https://x' } }, params)).toEqual({ url: { value: 'https://x' } });
   });
 
   it('keeps zero and false', () => {

@@ -21,21 +21,28 @@ function prune(value: unknown, path: ValuePath, hidden: ReadonlySet<string>): un
   return result;
 }
 
-/** A Number field left empty holds "": remove it, at any depth the parameters describe. */
-function dropEmptyNumbers(params: readonly UIParam[], values: FormValues): FormValues {
+/**
+ * Removes what the fields leave behind without meaning it: "" from an emptied Number input, and
+ * the empty object of an Ignore whose inline fields are all unset. Works bottom-up at any depth.
+ */
+function dropEmptyInputs(params: readonly UIParam[], values: FormValues): FormValues {
   const result: FormValues = { ...values };
   for (const param of params) {
     const current = result[param.jsonKey];
+    const sub = param.subParameters;
     if (param.uiType === 'Number' && current === '') {
       delete result[param.jsonKey];
     } else if (param.uiType === 'Numbers' && Array.isArray(current)) {
-      result[param.jsonKey] = current.filter((item) => item !== '' && item !== null);
-    } else if (param.subParameters && isRecord(current)) {
-      result[param.jsonKey] = dropEmptyNumbers(param.subParameters, current);
-    } else if (param.subParameters && Array.isArray(current)) {
-      const sub = param.subParameters;
+      const numbers = current.filter((item) => item !== '' && item !== null);
+      if (numbers.length > 0) result[param.jsonKey] = numbers;
+      else delete result[param.jsonKey];
+    } else if (sub && isRecord(current)) {
+      const nested = dropEmptyInputs(sub, current);
+      if (param.uiType === 'Ignore' && Object.keys(nested).length === 0) delete result[param.jsonKey];
+      else result[param.jsonKey] = nested;
+    } else if (sub && Array.isArray(current)) {
       result[param.jsonKey] = current.map((item: unknown) =>
-        isRecord(item) ? dropEmptyNumbers(sub, item) : item,
+        isRecord(item) ? dropEmptyInputs(sub, item) : item,
       );
     }
   }
@@ -43,11 +50,12 @@ function dropEmptyNumbers(params: readonly UIParam[], values: FormValues): FormV
 }
 
 /**
- * The properties to send: empty Number inputs and empty lists removed (as VelaUX does), and fields
- * that their conditions hide left out. Keys the UI schema does not describe are kept untouched.
+ * The properties to send: empty Number inputs and empty lists removed (as VelaUX does), fields
+ * their conditions hide left out, and unused inline (Ignore) objects dropped. Keys the UI schema
+ * does not describe are kept untouched.
  */
 export function cleanOutput(values: FormValues | undefined, params: readonly UIParam[]): FormValues {
   if (!isRecord(values)) return {};
   const hidden = hiddenPaths(params, values);
-  return prune(dropEmptyNumbers(params, values), [], hidden) as FormValues;
+  return dropEmptyInputs(params, prune(values, [], hidden) as FormValues);
 }

@@ -19,10 +19,7 @@ function ownDefault(param: UIParam): unknown {
   return undefined;
 }
 
-/**
- * The values a new form starts with. A Group contributes only when required (an optional group
- * starts switched off); Ignore is drawn inline, so its defaults always apply.
- */
+/** The values a new form starts with. A Group contributes only when required (an optional group starts off). */
 export function defaultsFor(params: readonly UIParam[]): FormValues {
   const values: FormValues = {};
   for (const param of params) {
@@ -32,11 +29,9 @@ export function defaultsFor(params: readonly UIParam[]): FormValues {
       values[param.jsonKey] = own;
       continue;
     }
+    // Ignore is drawn inline, as part of this level: it is always present, so the rules inside apply.
     const nests = param.uiType === 'Ignore' || (param.uiType === 'Group' && param.validate?.required);
-    if (nests && param.subParameters) {
-      const nested = defaultsFor(param.subParameters);
-      if (Object.keys(nested).length > 0 || param.validate?.required) values[param.jsonKey] = nested;
-    }
+    if (nests && param.subParameters) values[param.jsonKey] = defaultsFor(param.subParameters);
   }
   return values;
 }
