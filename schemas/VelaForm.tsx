@@ -30,9 +30,11 @@ import { YamlObjectEditor } from './widgets/shared/YamlObjectEditor';
 
 const ThemedForm = withTheme(velaTheme);
 const ignoreErrors = () => undefined;
+// Defaults come from the UI schema (useFormValues); RJSF must not invent any (empty rows, first option).
 const DEFAULTS_BEHAVIOUR = {
   emptyObjectFields: 'skipEmptyDefaults',
   arrayMinItems: { populate: 'never' },
+  constAsDefaults: 'never',
 } as const;
 
 export interface VelaFormHandle {
