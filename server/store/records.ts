@@ -13,6 +13,10 @@ import type {
   TriggerRecord,
   WorkflowRunRecord,
 } from './applicationRecords';
+import type { AddonRecord, AddonRegistriesRecord } from '../services/addons/records';
+import type { DefinitionOverrideRecord } from '../services/definitions/records';
+import type { PipelineContextRecord, PipelineRecord, PipelineRunRecord } from '../services/pipelines/records';
+import type { PluginSettingRecord } from '../services/plugins/records';
 
 export type { ApplicationRecord };
 
@@ -185,6 +189,13 @@ export interface RecordKinds {
   cloudClusterCreation: CloudClusterCreationRecord;
   configDistribution: ConfigDistributionRecord;
   cloudShell: CloudShellRecord;
+  definitionOverride: DefinitionOverrideRecord;
+  addonRegistries: AddonRegistriesRecord;
+  addon: AddonRecord;
+  pluginSetting: PluginSettingRecord;
+  pipeline: PipelineRecord;
+  pipelineContext: PipelineContextRecord;
+  pipelineRun: PipelineRunRecord;
 }
 
 /** Keys of scoped records: platform ones by name, project ones by `project/name` (names never hold `/`). */
