@@ -13,6 +13,7 @@ import { registerResponseCheck, ViolationLog } from './http/responseCheck';
 import { registerConsole } from './http/spa';
 import { registerAuthRoutes } from './routes/auth';
 import { registerPlatformRbacRoutes } from './routes/platformRbac';
+import { registerPlatformResourceRoutes } from './routes/platformResources';
 import { registerProjectAccessRoutes } from './routes/projectAccess';
 import { registerProjectRoutes } from './routes/projects';
 import { registerSystemInfoRoutes } from './routes/systemInfo';
@@ -91,5 +92,6 @@ function registerSandbox(app: FastifyInstance, options: ServerOptions): void {
   registerPlatformRbacRoutes(app, ctx);
   registerProjectRoutes(app, ctx);
   registerProjectAccessRoutes(app, ctx);
+  registerPlatformResourceRoutes(app, ctx);
   if (options.testHooks) registerTestHooks(app, { ctx, startSettings, demo, violations });
 }

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServiceContext } from '../context';
+import { registerCloudClusterRoutes } from './cloudClusters';
+import { registerClusterRoutes } from './clusters';
+import { registerEnvRoutes } from './envs';
+import { registerTargetRoutes } from './targets';
+
+/** Environments, targets, clusters, configs, repository helpers, cloud shell and payload types. */
+export function registerPlatformResourceRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  registerEnvRoutes(app, ctx);
+  registerTargetRoutes(app, ctx);
+  registerClusterRoutes(app, ctx);
+  registerCloudClusterRoutes(app, ctx);
+}
