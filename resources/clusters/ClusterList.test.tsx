@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { signIn } from '@src/test/fakeAuthProvider';
 import { listDataProvider } from '@src/test/listDataProvider';
 import { renderConsole } from '@src/test/renderConsole';
@@ -18,5 +18,17 @@ describe('the cluster list', () => {
     if (!row) throw new Error('no row for local');
     expect(within(row).getByText('Healthy')).toBeInTheDocument();
     expect(within(row).getByText('The hub')).toBeInTheDocument();
+  });
+});
+
+describe('a cluster list that fails to load', () => {
+  it('leaves the report to the API error toaster instead of a second toast', async () => {
+    signIn();
+    const dataProvider = listDataProvider('clusters', []);
+    dataProvider.getList.mockRejectedValue(new Error('HTTP 502'));
+    renderConsole('/clusters', { dataProvider });
+    await waitFor(() => expect(dataProvider.getList).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText('HTTP 502')).not.toBeInTheDocument();
   });
 });

@@ -1,21 +1,18 @@
+import { ConsoleList } from '@src/common/ConsoleList';
 import { displayName } from '@src/common/displayName';
-import { ResourceHeading } from '@src/common/ResourceHeading';
 import type { components } from '@src/types/api';
-import { DataTable, List } from 'react-admin';
+import { DataTable } from 'react-admin';
 
 type Env = components['schemas']['v1.Env'] & { id: string };
 
 export const EnvList = () => (
-  <>
-    <ResourceHeading />
-    <List title={false} exporter={false} perPage={10}>
-      <DataTable<Env> bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="alias" />
-        <DataTable.Col source="project" render={(env) => displayName(env.project)} />
-        <DataTable.Col source="namespace" />
-        <DataTable.Col source="targets" render={(env) => env.targets?.map(displayName).join(', ')} />
-      </DataTable>
-    </List>
-  </>
+  <ConsoleList>
+    <DataTable<Env> bulkActionButtons={false} rowClick={false}>
+      <DataTable.Col source="name" />
+      <DataTable.Col source="alias" />
+      <DataTable.Col source="project" render={(env) => displayName(env.project)} />
+      <DataTable.Col source="namespace" />
+      <DataTable.Col source="targets" render={(env) => env.targets?.map(displayName).join(', ')} />
+    </DataTable>
+  </ConsoleList>
 );

@@ -1,23 +1,20 @@
+import { ConsoleList } from '@src/common/ConsoleList';
 import { displayName } from '@src/common/displayName';
 import { formatDateTime } from '@src/common/format';
-import { ResourceHeading } from '@src/common/ResourceHeading';
 import type { components } from '@src/types/api';
-import { DataTable, List } from 'react-admin';
+import { DataTable } from 'react-admin';
 
 type User = components['schemas']['v1.DetailUserResponse'] & { id: string };
 
 export const UserList = () => (
-  <>
-    <ResourceHeading />
-    <List title={false} exporter={false} perPage={10}>
-      <DataTable<User> bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="alias" />
-        <DataTable.Col source="email" />
-        <DataTable.Col source="roles" render={(user) => user.roles?.map(displayName).join(', ')} />
-        <DataTable.Col source="createTime" render={(user) => formatDateTime(user.createTime)} />
-        <DataTable.Col source="lastLoginTime" render={(user) => formatDateTime(user.lastLoginTime)} />
-      </DataTable>
-    </List>
-  </>
+  <ConsoleList>
+    <DataTable<User> bulkActionButtons={false} rowClick={false}>
+      <DataTable.Col source="name" />
+      <DataTable.Col source="alias" />
+      <DataTable.Col source="email" />
+      <DataTable.Col source="roles" render={(user) => user.roles?.map(displayName).join(', ')} />
+      <DataTable.Col source="createTime" render={(user) => formatDateTime(user.createTime)} />
+      <DataTable.Col source="lastLoginTime" render={(user) => formatDateTime(user.lastLoginTime)} />
+    </DataTable>
+  </ConsoleList>
 );

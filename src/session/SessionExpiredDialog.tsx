@@ -6,14 +6,17 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useState } from 'react';
-import { useLocation, useLogout, useTranslate } from 'react-admin';
+import { useLogout, useTranslate } from 'react-admin';
 
-/** Asks the user to sign in again once the session can no longer be renewed. */
+/**
+ * Asks the user to sign in again once the session can no longer be renewed. The HTTP client only
+ * announces an expiry away from /login, and the dialog stays up even if the console has already
+ * moved to /login behind it, so the user always learns why they were signed out.
+ */
 export const SessionExpiredDialog = () => {
   const [open, setOpen] = useState(false);
   const translate = useTranslate();
   const logout = useLogout();
-  const onLogin = useLocation().pathname === '/login';
   useEffect(() => onSessionExpired(() => setOpen(true)), []);
 
   const confirm = () => {
@@ -22,7 +25,7 @@ export const SessionExpiredDialog = () => {
   };
 
   return (
-    <Dialog open={open && !onLogin} aria-labelledby="session-expired-title">
+    <Dialog open={open} aria-labelledby="session-expired-title">
       <DialogTitle id="session-expired-title">{translate('vela.session.expiredTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{translate('vela.session.expiredText')}</DialogContentText>

@@ -26,11 +26,13 @@ describe('the session dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: EXPIRED })).not.toBeInTheDocument());
   });
 
-  it('is never shown on the login page', async () => {
-    renderConsole('/login');
-    await screen.findByRole('button', { name: 'Sign in' });
+  it('stays up when the console has already moved to the login page behind it', async () => {
+    await renderSignedIn();
     act(() => emitSessionExpired());
-    expect(screen.queryByRole('dialog', { name: EXPIRED })).not.toBeInTheDocument();
+    await screen.findByRole('dialog', { name: EXPIRED });
+    localStorage.clear();
+    act(() => window.history.pushState({}, '', '/login'));
+    expect(screen.getByRole('dialog', { name: EXPIRED })).toBeInTheDocument();
   });
 });
 
