@@ -12,6 +12,7 @@ import { FormToolbar } from './form/FormToolbar';
 import { ProblemList } from './form/ProblemList';
 import { useFieldErrors } from './form/useFieldErrors';
 import { useFormValues } from './form/useFormValues';
+import { useStable } from './form/useStable';
 import { validateValues } from './form/validateValues';
 import type { VelaFormContext } from './formContext';
 import type { AppTranslate, FormLocale } from './i18n';
@@ -75,7 +76,9 @@ export function VelaForm(props: VelaFormProps) {
     translate,
   } = props;
   const { codeEditor = CodeEditor, disabled, showProblems, ref } = props;
-  const form = toRjsf(uiSchema ?? undefined, { mode, parameterSchema });
+  const stableUiSchema = useStable(uiSchema ?? undefined);
+  const stableParameterSchema = useStable(parameterSchema);
+  const form = toRjsf(stableUiSchema, { mode, parameterSchema: stableParameterSchema });
   const t = useMemo(() => createTranslate(locale, translate), [locale, translate]);
   const { formData, change, replace } = useFormValues(form.params, value, onChange);
   const { reportError, extraErrors, messages } = useFieldErrors();

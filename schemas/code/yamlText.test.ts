@@ -8,6 +8,7 @@ describe('YAML text helpers', () => {
       value: { image: 'nginx', ports: [{ port: 80 }] },
     });
     expect(parseYamlObject('')).toEqual({ ok: true, value: {} });
+    expect(parseYamlObject('# nothing yet\n')).toEqual({ ok: true, value: {} });
   });
 
   it('reports a parse error, and a value that is not an object', () => {

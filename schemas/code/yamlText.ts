@@ -16,6 +16,8 @@ export function toYaml(value: unknown): string {
 
 /** Parses YAML that must describe an object (or nothing, which is an empty object). */
 export function parseYamlObject(text: string): Parsed<Record<string, unknown>> {
+  // js-yaml 5 refuses an empty document; for a form, no text means no properties.
+  if (text.split('\n').every((line) => /^\s*(#.*)?$/.test(line))) return { ok: true, value: {} };
   try {
     const value: unknown = load(text);
     if (value === undefined || value === null) return { ok: true, value: {} };

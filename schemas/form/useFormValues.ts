@@ -45,7 +45,9 @@ export function useFormValues(
     emitted: cleanOutput(formData, params),
     generation: 0,
   }));
-  if (value !== sync.value || params !== sync.params) {
+  // Owners often pass a fresh but equal object each render (`value ?? {}`): only a real change counts.
+  const valueChanged = value !== sync.value && !valuesEqual(value, sync.value);
+  if (valueChanged || params !== sync.params) {
     const restart = params !== sync.params || !valuesEqual(value ?? {}, sync.emitted);
     const next = restart ? startingValues(params, value) : formData;
     if (restart) setFormData(next);

@@ -215,6 +215,7 @@ describe('toRjsf', () => {
     expect(toRjsf(params)).toBe(toRjsf(params, { mode: 'create' }));
     expect(toRjsf(params, { mode: 'edit' })).not.toBe(toRjsf(params));
     expect(toRjsf([...params])).not.toBe(toRjsf(params));
+    expect(toRjsf(undefined)).toBe(toRjsf(undefined));
   });
 
   it('fills kinds and entries from the parameter schema when one is given', () => {

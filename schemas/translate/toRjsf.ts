@@ -148,20 +148,28 @@ function translate(raw: unknown, mode: FormMode, parameterSchema: object | undef
   return { schema, uiSchema, defaults: defaultsFor(params), params, fields: context.fields, problems };
 }
 
-const NO_PARAMETER_SCHEMA = {};
 const cache = new WeakMap<object, WeakMap<object, Partial<Record<FormMode, RjsfForm>>>>();
+const NO_PARAMETER_SCHEMA = {};
+const primitiveKeys = new Map<unknown, object>();
+
+/** An object to key the cache with, also for an undefined or non-object UI schema. */
+function cacheKey(value: unknown): object {
+  if (typeof value === 'object' && value !== null) return value;
+  const key = primitiveKeys.get(value) ?? {};
+  primitiveKeys.set(value, key);
+  return key;
+}
 
 /**
  * Translates a Vela UI schema into an RJSF schema, uiSchema and starting values. Never throws:
  * whatever cannot be used is left out and listed in `problems`. Results are memoized per
- * (uiParams, parameterSchema, mode) object identity.
+ * (uiParams, parameterSchema, mode) identity.
  */
 export function toRjsf(uiParams: readonly UIParam[] | undefined, options: ToRjsfOptions = {}): RjsfForm {
   const mode = options.mode ?? 'create';
-  if (typeof uiParams !== 'object' || uiParams === null)
-    return translate(uiParams, mode, options.parameterSchema);
-  const bySchema = cache.get(uiParams) ?? new WeakMap();
-  cache.set(uiParams, bySchema);
+  const key = cacheKey(uiParams);
+  const bySchema = cache.get(key) ?? new WeakMap();
+  cache.set(key, bySchema);
   const schemaKey = options.parameterSchema ?? NO_PARAMETER_SCHEMA;
   const byMode = bySchema.get(schemaKey) ?? {};
   bySchema.set(schemaKey, byMode);
