@@ -31,7 +31,11 @@ describe('the session dialog', () => {
     act(() => emitSessionExpired());
     await screen.findByRole('dialog', { name: EXPIRED });
     localStorage.clear();
-    act(() => window.history.pushState({}, '', '/login'));
+    act(() => {
+      window.history.pushState({}, '', '/login');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await screen.findByRole('button', { name: 'Sign in', hidden: true });
     expect(screen.getByRole('dialog', { name: EXPIRED })).toBeInTheDocument();
   });
 });

@@ -12,11 +12,12 @@ test('switching to Chinese translates the menus, and the choice survives a reloa
   loginAs,
 }) => {
   await loginAs('admin');
-  const nav = page.getByRole('navigation');
-  await expect(nav.getByRole('link', { name: 'Applications' })).toBeVisible();
-  await page.getByRole('button', { name: 'Language' }).click();
+  const sideNav = page.getByRole('navigation').last();
+  await expect(sideNav.getByRole('link', { name: 'Applications' })).toBeVisible();
+  await page.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('menuitem', { name: '中文' }).click();
-  await expect(nav.getByRole('link', { name: '应用' })).toBeVisible();
+  await expect(sideNav.getByRole('link', { name: '应用' })).toBeVisible();
+  await expect(sideNav.getByRole('link', { name: 'Applications' })).toHaveCount(0);
   await page.reload();
-  await expect(nav.getByRole('link', { name: '应用' })).toBeVisible();
+  await expect(sideNav.getByRole('link', { name: '应用' })).toBeVisible();
 });

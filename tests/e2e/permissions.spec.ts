@@ -3,10 +3,15 @@ import { expect, test } from '../fixtures';
 test.describe('a project member without platform roles', () => {
   test('does not see the admin workspace or its menus', async ({ page, loginAs }) => {
     await loginAs('alice');
-    await expect(page.getByRole('navigation').getByRole('link', { name: 'Applications' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+    const workspaces = page.getByRole('navigation', { name: 'Workspaces' });
+    await expect(workspaces.getByRole('link', { name: 'Continuous Delivery' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Alice' })).toBeVisible();
+    await expect(workspaces.getByRole('link', { name: 'Administrator' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Users' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Platform Settings' })).toHaveCount(0);
+
+    await page.goto('/users');
+    await expect(page.getByRole('link', { name: 'Users' })).toHaveCount(0);
   });
 
   test('gets 403 with the contract error body when calling an admin API directly', async ({

@@ -10,7 +10,11 @@ test.describe('session expiry', () => {
   }) => {
     await sandbox.settings({ accessTokenTtlSeconds: 2 });
     await loginAs('admin');
-    await expect(page.getByRole('navigation').getByRole('link', { name: 'Applications' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Continuous Delivery' })
+        .getByRole('link', { name: 'Applications' }),
+    ).toBeVisible();
     const oldToken = await page.evaluate(() => localStorage.getItem('token'));
 
     await page.waitForTimeout(3000);
@@ -18,7 +22,11 @@ test.describe('session expiry', () => {
     page.on('request', (req) => isRefresh(req.url()) && refreshes.push(req.url()));
     await page.reload();
 
-    await expect(page.getByRole('navigation').getByRole('link', { name: 'Applications' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Continuous Delivery' })
+        .getByRole('link', { name: 'Applications' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Administrator' })).toBeVisible();
     expect(refreshes).toHaveLength(1);
     await expect(page.getByRole('dialog')).toHaveCount(0);

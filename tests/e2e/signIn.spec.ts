@@ -13,13 +13,17 @@ test.describe('signing in', () => {
     await login.open();
     await login.signIn('admin', demoPassword);
     await expect(page).toHaveURL(/\/applications/);
-    const nav = page.getByRole('navigation');
-    await expect(nav.getByRole('link', { name: 'Applications' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Environments' })).toBeVisible();
-    await page.getByRole('link', { name: 'Admin', exact: true }).click();
-    await expect(nav.getByRole('link', { name: 'Users' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Platform Roles' })).toBeVisible();
-    await expect(page.getByText('Administrator')).toBeVisible();
+    const delivery = page.getByRole('navigation', { name: 'Continuous Delivery' });
+    await expect(delivery.getByRole('link', { name: 'Applications' })).toBeVisible();
+    await expect(delivery.getByRole('link', { name: 'Environments' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Administrator' })).toBeVisible();
+
+    const workspaces = page.getByRole('navigation', { name: 'Workspaces' });
+    await workspaces.getByRole('link', { name: 'Administrator' }).click();
+    await expect(page).toHaveURL(/\/clusters/);
+    const admin = page.getByRole('navigation', { name: 'Administrator' });
+    await expect(admin.getByRole('link', { name: 'Users' })).toBeVisible();
+    await expect(admin.getByRole('link', { name: 'Platform Roles' })).toBeVisible();
   });
 
   test('a wrong password shows the server message with its code and keeps the input', async ({ page }) => {
