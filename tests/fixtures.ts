@@ -11,6 +11,8 @@ interface SandboxSettings {
 export interface Sandbox {
   reset(options?: { demo?: boolean }): Promise<void>;
   settings(settings: SandboxSettings): Promise<void>;
+  /** Moves the sandbox's clock forward, so tokens and simulated runs age without waiting. */
+  advanceClock(seconds: number): Promise<void>;
   login(username: string, password?: string): Promise<{ accessToken: string; refreshToken: string }>;
 }
 
@@ -29,6 +31,10 @@ function createSandbox(request: APIRequestContext): Sandbox {
     async settings(settings) {
       const res = await request.post('/__test__/settings', { data: settings });
       expect(res.ok(), 'sandbox settings').toBeTruthy();
+    },
+    async advanceClock(seconds) {
+      const res = await request.post('/__test__/clock', { data: { advanceSeconds: seconds } });
+      expect(res.ok(), 'sandbox clock').toBeTruthy();
     },
     async login(username, password = demoPassword) {
       const res = await request.post('/api/v1/auth/login', { data: { username, password } });
