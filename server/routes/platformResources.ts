@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
 import { registerCloudClusterRoutes } from './cloudClusters';
 import { registerClusterRoutes } from './clusters';
+import { registerConfigRoutes } from './configs';
 import { registerEnvRoutes } from './envs';
+import { registerProjectConfigRoutes } from './projectConfigs';
 import { registerTargetRoutes } from './targets';
 
 /** Environments, targets, clusters, configs, repository helpers, cloud shell and payload types. */
@@ -11,4 +13,6 @@ export function registerPlatformResourceRoutes(app: FastifyInstance, ctx: Servic
   registerTargetRoutes(app, ctx);
   registerClusterRoutes(app, ctx);
   registerCloudClusterRoutes(app, ctx);
+  registerConfigRoutes(app, ctx);
+  registerProjectConfigRoutes(app, ctx);
 }
