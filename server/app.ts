@@ -11,9 +11,15 @@ import { registerAccessControl } from './http/access';
 import { registerJsonParser } from './http/jsonParser';
 import { registerResponseCheck, ViolationLog } from './http/responseCheck';
 import { registerConsole } from './http/spa';
+import { registerAddonRegistryRoutes } from './routes/addonRegistries';
+import { registerAddonRoutes } from './routes/addons';
 import { registerAuthRoutes } from './routes/auth';
+import { registerDefinitionRoutes } from './routes/definitions';
+import { registerPipelineRoutes } from './routes/pipelines';
+import { registerPipelineRunRoutes } from './routes/pipelineRuns';
 import { registerPlatformRbacRoutes } from './routes/platformRbac';
 import { registerPlatformResourceRoutes } from './routes/platformResources';
+import { registerPluginRoutes } from './routes/plugins';
 import { registerProjectAccessRoutes } from './routes/projectAccess';
 import { registerProjectRoutes } from './routes/projects';
 import { registerSystemInfoRoutes } from './routes/systemInfo';
@@ -93,5 +99,11 @@ function registerSandbox(app: FastifyInstance, options: ServerOptions): void {
   registerProjectRoutes(app, ctx);
   registerProjectAccessRoutes(app, ctx);
   registerPlatformResourceRoutes(app, ctx);
+  registerDefinitionRoutes(app, ctx);
+  registerAddonRoutes(app, ctx);
+  registerAddonRegistryRoutes(app, ctx);
+  registerPluginRoutes(app, ctx);
+  registerPipelineRoutes(app, ctx);
+  registerPipelineRunRoutes(app, ctx);
   if (options.testHooks) registerTestHooks(app, { ctx, startSettings, demo, violations });
 }

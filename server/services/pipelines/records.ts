@@ -29,6 +29,8 @@ export interface PipelineRunRecord {
   project: string;
   pipeline: string;
   contextName: string;
+  /** The context's values when the run started (the WorkflowRun's `spec.context`). */
+  context: Record<string, string>;
   mode: RunMode;
   steps: PipelineStep[];
   startTime: string;

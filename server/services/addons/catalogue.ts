@@ -1,0 +1,88 @@
+/**
+ * The addons the sandbox's registries serve (server/data/addons), and their metadata in the flat
+ * AddonMeta shape of the real server.
+ */
+import type { Schemas } from '../../context';
+import { catalogueEntries, kindOfType, readYaml, withTitles } from '../definitions/catalogue';
+import type { CustomUIParameter, OpenApiSchema } from '../definitions/uiSchema';
+
+export type AddonMeta = Schemas['addon.Meta'];
+export type CatalogueName = 'official' | 'experimental';
+
+interface AddonVersion {
+  version: string;
+  system?: Schemas['addon.SystemRequirements'];
+}
+
+export interface AddonEntry {
+  name: string;
+  catalogue: CatalogueName;
+  description: string;
+  icon?: string;
+  url?: string;
+  tags?: string[];
+  invisible?: boolean;
+  deployTo?: Schemas['addon.DeployTo'];
+  dependencies?: Schemas['addon.Dependency'][];
+  needNamespace?: string[];
+  components: number;
+  /** Newest first. */
+  versions: AddonVersion[];
+  readme: string;
+  parameter?: OpenApiSchema;
+}
+
+const dataDir = new URL('../../data/addons/', import.meta.url);
+const entries = readYaml(new URL('catalogue.yaml', dataDir)) as AddonEntry[];
+const velauxUISchema = readYaml(new URL('addon-uischema-velaux.yaml', dataDir)) as CustomUIParameter[];
+
+export function addonsOfCatalogue(catalogue: CatalogueName): AddonEntry[] {
+  return entries.filter((entry) => entry.catalogue === catalogue);
+}
+
+export function availableVersions(entry: AddonEntry): string[] {
+  return entry.versions.map((item) => item.version);
+}
+
+/** The requested version, or the newest when none is asked for; undefined when it does not exist. */
+export function versionOf(entry: AddonEntry, version = ''): AddonVersion | undefined {
+  return version ? entry.versions.find((item) => item.version === version) : entry.versions[0];
+}
+
+export function addonMeta(entry: AddonEntry, version: AddonVersion): AddonMeta {
+  const meta: AddonMeta = {
+    name: entry.name,
+    version: version.version,
+    description: entry.description,
+    icon: entry.icon ?? '',
+    invisible: entry.invisible ?? false,
+  };
+  if (entry.url) meta.url = entry.url;
+  if (entry.tags) meta.tags = entry.tags;
+  if (entry.deployTo) meta.deployTo = entry.deployTo;
+  if (entry.dependencies) meta.dependencies = entry.dependencies;
+  if (entry.needNamespace) meta.needNamespace = entry.needNamespace;
+  if (version.system) meta.system = version.system;
+  return meta;
+}
+
+/** The parameter schema of the addon (its parameter.cue), as an OpenAPI object. */
+export function addonParameterSchema(entry: AddonEntry): OpenApiSchema {
+  return withTitles({ type: 'object', properties: {}, ...entry.parameter });
+}
+
+/** The custom UI schema an addon ships (`addon-uischema-<name>`); only velaux has one. */
+export function addonCustomUISchema(entry: AddonEntry): CustomUIParameter[] | undefined {
+  return entry.name === 'velaux' ? velauxUISchema : undefined;
+}
+
+/** The definitions an addon installs, as the addon detail lists them. */
+export function addonDefinitions(entry: AddonEntry): Schemas['v1.AddonDefinition'][] {
+  return catalogueEntries()
+    .filter((definition) => definition.ownerAddon === entry.name)
+    .map((definition) => ({
+      name: definition.name,
+      type: kindOfType[definition.type],
+      description: definition.description,
+    }));
+}

@@ -1,0 +1,178 @@
+/**
+ * Enabling, updating and disabling addons (facts §9). An enabled addon is an `addon` record, the
+ * stand-in for its `addon-<name>` Application; its phase moves enabling → enabled and disabling →
+ * disabled as the sandbox clock passes (one simulated step per resource), computed when read.
+ */
+import type { Schemas, ServiceContext } from '../../context';
+import { BusinessError } from '../../errors';
+import { velaVersion } from '../systemInfo';
+import { findAddon, requireAddon } from './addons';
+import { type AddonEntry, versionOf } from './catalogue';
+import type { AddonRecord } from './records';
+import { satisfies } from './versions';
+
+export type AddonPhase = 'disabled' | 'enabling' | 'enabled' | 'disabling';
+export type AddonStatus = Schemas['v1.AddonStatusResponse'];
+
+/** The Kubernetes version the sandbox pretends to run. */
+export const kubernetesVersion = 'v1.29.0';
+
+export interface EnableAddonInput {
+  args?: Record<string, unknown>;
+  clusters?: string[];
+  version?: string;
+  registryName?: string;
+}
+
+function secondsSince(ctx: ServiceContext, time: string): number {
+  return (ctx.now().getTime() - Date.parse(time)) / 1000;
+}
+
+function phaseOf(ctx: ServiceContext, record: AddonRecord | undefined): AddonPhase {
+  if (!record) return 'disabled';
+  const step = ctx.settings.runtimeStepSeconds;
+  if (record.disabledAt) return secondsSince(ctx, record.disabledAt) >= step ? 'disabled' : 'disabling';
+  return secondsSince(ctx, record.enabledAt) >= step * record.components ? 'enabled' : 'enabling';
+}
+
+export function addonPhase(ctx: ServiceContext, name: string): AddonPhase {
+  return phaseOf(ctx, ctx.store.get('addon', name));
+}
+
+/** Whether the addon is up and running (not while it is still enabling). */
+export function isAddonEnabled(ctx: ServiceContext, name: string): boolean {
+  return addonPhase(ctx, name) === 'enabled';
+}
+
+function isOn(phase: AddonPhase): boolean {
+  return phase === 'enabling' || phase === 'enabled';
+}
+
+const appStatusOfPhase: Record<AddonPhase, string> = {
+  enabling: 'runningWorkflow',
+  enabled: 'running',
+  disabling: 'deleting',
+  disabled: '',
+};
+
+export function addonStatus(ctx: ServiceContext, name: string): AddonStatus {
+  const record = ctx.store.get('addon', name);
+  const phase = phaseOf(ctx, record);
+  const allClusters = ctx.store
+    .list('cluster', { order: 'newest' })
+    .map((cluster) => ({ name: cluster.name, alias: cluster.alias }));
+  if (!record || phase === 'disabled') return { name, phase, args: {}, allClusters };
+  const status: AddonStatus = {
+    name,
+    phase,
+    args: record.args,
+    installedVersion: record.version,
+    appStatus: { status: appStatusOfPhase[phase] },
+    allClusters,
+  };
+  if (phase === 'enabling') {
+    const step = ctx.settings.runtimeStepSeconds;
+    const done = Math.floor(secondsSince(ctx, record.enabledAt) / step);
+    status.enabling_progress = {
+      enabled_components: Math.min(done, record.components),
+      total_components: record.components,
+    };
+  }
+  const clusters = record.args.clusters;
+  if (Array.isArray(clusters))
+    status.clusters = Object.fromEntries(clusters.map((cluster) => [String(cluster), {}]));
+  return status;
+}
+
+function checkSystemRequirements(
+  entry: AddonEntry,
+  version: string,
+  system: Schemas['addon.SystemRequirements'] = {},
+): void {
+  const unmet = [
+    system.vela && !satisfies(velaVersion, system.vela) ? `vela ${system.vela} (running ${velaVersion})` : '',
+    system.kubernetes && !satisfies(kubernetesVersion, system.kubernetes)
+      ? `kubernetes ${system.kubernetes} (running ${kubernetesVersion})`
+      : '',
+  ].filter(Boolean);
+  if (unmet.length > 0) {
+    throw new BusinessError(50018, `addon ${entry.name} ${version} requires ${unmet.join(' and ')}`);
+  }
+}
+
+/** Installs the addon, after its missing dependencies (found in any registry, enabled with defaults). */
+function install(ctx: ServiceContext, name: string, input: EnableAddonInput, visiting: Set<string>): void {
+  const { entry, registryName } = requireAddon(ctx, name, input.registryName);
+  const version = versionOf(entry, input.version);
+  if (!version) throw new BusinessError(50019, `addon ${name} has no version ${input.version}`);
+  checkSystemRequirements(entry, version.version, version.system);
+  visiting.add(name);
+  for (const dependency of entry.dependencies ?? []) {
+    const dependencyName = dependency.name ?? '';
+    if (visiting.has(dependencyName) || isOn(addonPhase(ctx, dependencyName))) continue;
+    if (!findAddon(ctx, dependencyName)) {
+      throw new BusinessError(500, `the dependency ${dependencyName} of addon ${name} is in no registry`);
+    }
+    install(ctx, dependencyName, {}, visiting);
+  }
+  const args = { ...input.args };
+  if (input.clusters?.length) args.clusters = input.clusters;
+  const record: AddonRecord = {
+    name,
+    registryName,
+    version: version.version,
+    args,
+    components: entry.components,
+    enabledAt: ctx.now().toISOString(),
+    disabledAt: '',
+  };
+  if (ctx.store.get('addon', name)) ctx.store.update('addon', name, record);
+  else ctx.store.insert('addon', name, record);
+}
+
+export function enableAddon(ctx: ServiceContext, name: string, input: EnableAddonInput = {}): AddonStatus {
+  ctx.store.transaction(() => install(ctx, name, input, new Set()));
+  return addonStatus(ctx, name);
+}
+
+function addonApplicationMissing(name: string): BusinessError {
+  return new BusinessError(500, `applications.core.oam.dev "addon-${name}" not found`);
+}
+
+/** Re-applies an enabled addon with new parameters or another version. */
+export function updateAddon(ctx: ServiceContext, name: string, input: EnableAddonInput): AddonStatus {
+  if (addonPhase(ctx, name) === 'disabled') throw addonApplicationMissing(name);
+  return enableAddon(ctx, name, input);
+}
+
+/** Without `force`, an addon that other enabled addons depend on stays. */
+export function disableAddon(ctx: ServiceContext, name: string, force = false): AddonStatus {
+  const record = ctx.store.get('addon', name);
+  const phase = phaseOf(ctx, record);
+  if (!record || phase === 'disabled') throw addonApplicationMissing(name);
+  if (!force) {
+    const dependents = ctx.store
+      .list('addon')
+      .filter((other) => isOn(phaseOf(ctx, other)) && other.name !== name)
+      .filter((other) => findAddon(ctx, other.name)?.entry.dependencies?.some((dep) => dep.name === name));
+    if (dependents.length > 0) {
+      const names = dependents.map((other) => other.name).join(', ');
+      throw new BusinessError(
+        500,
+        `addon ${name} is needed by the enabled addon(s) ${names}; disable them first`,
+      );
+    }
+  }
+  if (phase !== 'disabling')
+    ctx.store.update('addon', name, { ...record, disabledAt: ctx.now().toISOString() });
+  return addonStatus(ctx, name);
+}
+
+export function listEnabledAddons(ctx: ServiceContext): Schemas['v1.ListEnabledAddonResponse'] {
+  const enabledAddons = ctx.store
+    .list('addon')
+    .filter((record) => phaseOf(ctx, record) === 'enabled')
+    .map((record) => ({ name: record.name, phase: 'enabled' }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return { enabledAddons };
+}
