@@ -68,6 +68,14 @@ export function fillResource(template: string, params: Params, project: string):
   );
 }
 
+/** Under /view the token may also come as `?token=`: an iframe cannot send headers. */
+function authorizationOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header || !request.url.startsWith('/view/')) return header;
+  const token = firstQueryValue(request, 'token');
+  return token ? `Bearer ${token}` : undefined;
+}
+
 export function registerAccessControl(app: FastifyInstance, ctx: ServiceContext): void {
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/v1') && !route.config?.access) {
@@ -77,7 +85,7 @@ export function registerAccessControl(app: FastifyInstance, ctx: ServiceContext)
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
-    const user = await authenticate(ctx, request.headers.authorization);
+    const user = await authenticate(ctx, authorizationOf(request));
     signedInUsers.set(request, user);
     if (access === 'token') return;
     const project = resolveProject(ctx, request);

@@ -70,7 +70,7 @@ describe('config templates and platform configs', () => {
     expect(auth.map((p) => [p.jsonKey, p.uiType, p.validate?.required])).toEqual([
       ['username', 'Input', true],
       ['password', 'Password', true],
-      ['email', 'Input', false],
+      ['email', 'Input', undefined],
     ]);
     const nacosDetail = await admin.get<TemplateDetail>(
       '/api/v1/config_templates/nacos-config?namespace=vela-system',

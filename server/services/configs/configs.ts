@@ -142,15 +142,26 @@ function configsOf(ctx: ServiceContext, project: string, template: string): Stor
   return ctx.store.list('config', { where: template ? { project, template } : { project } });
 }
 
-export function listConfigs(ctx: ServiceContext, project: string, template: string): { configs: Config[] } {
+/** The project's own configs, then the platform configs shared with projects. */
+export function visibleConfigs(
+  ctx: ServiceContext,
+  project: string,
+  template: string,
+): { own: Stored<'config'>[]; shared: Stored<'config'>[] } {
   namespaceOf(ctx, project);
-  const own = configsOf(ctx, project, template).map((config) => toConfig(ctx, config, project));
-  if (!project) return { configs: own };
-  const shared = configsOf(ctx, '', template)
-    .filter((config) => requireTemplate(config.template, config.templateNamespace).scope === 'project')
-    .map((config) => {
-      const { properties: _hidden, ...rest } = toConfig(ctx, config, project);
-      return { ...rest, shared: true };
-    });
-  return { configs: [...own, ...shared] };
+  const own = configsOf(ctx, project, template);
+  if (!project) return { own, shared: [] };
+  const shared = configsOf(ctx, '', template).filter(
+    (config) => requireTemplate(config.template, config.templateNamespace).scope === 'project',
+  );
+  return { own, shared };
+}
+
+export function listConfigs(ctx: ServiceContext, project: string, template: string): { configs: Config[] } {
+  const { own, shared } = visibleConfigs(ctx, project, template);
+  const sharedConfigs = shared.map((config) => {
+    const { properties: _hidden, ...rest } = toConfig(ctx, config, project);
+    return { ...rest, shared: true };
+  });
+  return { configs: [...own.map((config) => toConfig(ctx, config, project)), ...sharedConfigs] };
 }

@@ -6,7 +6,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import type { Schemas } from '../../context';
 import { BusinessError } from '../../errors';
-import { defaultUISchema, patchUISchema, type OpenApiSchema, type UIPatch } from './uiSchema';
+import {
+  generateUISchema,
+  patchUISchema,
+  type CustomUIParameter,
+  type OpenApiSchema,
+} from '../definitions/uiSchema';
 
 export type ConfigTemplate = Schemas['v1.ConfigTemplate'];
 export type ConfigTemplateDetail = Schemas['v1.ConfigTemplateDetail'];
@@ -20,7 +25,7 @@ interface TemplateFile {
   scope: 'project' | 'system';
   sensitive: boolean;
   schema: OpenApiSchema;
-  uiSchema?: UIPatch[];
+  uiSchema?: CustomUIParameter[];
 }
 
 export interface Template extends TemplateFile {
@@ -76,6 +81,6 @@ export function detailTemplate(name: string, namespace = ''): ConfigTemplateDeta
   return {
     ...toConfigTemplate(template),
     schema: JSON.stringify(template.schema),
-    uiSchema: patchUISchema(defaultUISchema(template.schema), template.uiSchema ?? []),
+    uiSchema: patchUISchema(generateUISchema(template.schema), template.uiSchema),
   };
 }
