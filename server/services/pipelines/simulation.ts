@@ -124,6 +124,7 @@ function planSteps(steps: StepLike[], mode: string, startAt: number, env: Env): 
           })
         : steps.slice(Math.max(0, index - 1), index);
     const before = predecessors.map((other) => resolve(other, steps.indexOf(other)));
+    resolving.delete(step);
     const ready = Math.max(startAt, ...before.map((plan) => plan.end));
     const poisonedBefore = before.some((plan) => plan.poisoned);
     let plan: Plan;
