@@ -30,6 +30,21 @@ describe('templates', () => {
     return screen.findByText('This field is required.');
   });
 
+  it('describes fields that draw themselves, once', () => {
+    renderVelaForm([
+      { jsonKey: 'labels', uiType: 'KV', description: 'Labels of the workload' },
+      {
+        jsonKey: 'probe',
+        uiType: 'Group',
+        description: 'Probe settings',
+        validate: { required: true },
+        subParameters: [{ jsonKey: 'path', uiType: 'Input' }],
+      },
+    ]);
+    expect(screen.getAllByText('Labels of the workload')).toHaveLength(1);
+    expect(screen.getAllByText('Probe settings')).toHaveLength(1);
+  });
+
   it('titles a list and numbers the remove buttons of its rows', () => {
     renderVelaForm(
       [

@@ -62,7 +62,11 @@ describe('StructsField', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add By Secret' }));
     expect(screen.getAllByRole('textbox', { name: 'Value' })).toHaveLength(1);
     expect(screen.getByRole('combobox', { name: 'Secret Name' })).toBeInTheDocument();
-    expect(emitted()).toEqual({ env: [{ name: 'MODE' }, { valueFrom: {} }] });
+    // The secret row holds an empty valueFrom until its secret is named; empty inline objects are not sent.
+    expect(emitted()).toEqual({ env: [{ name: 'MODE' }, {}] });
+    await userEvent.type(screen.getByRole('combobox', { name: 'Secret Name' }), 'db');
+    await userEvent.tab();
+    expect(emitted()).toEqual({ env: [{ name: 'MODE' }, { valueFrom: { secretKeyRef: { name: 'db' } } }] });
   });
 
   it('reports errors inside rows', async () => {
