@@ -11,7 +11,7 @@ import {
   stopRun,
   terminateRun,
 } from '../services/pipelines/runs';
-import { runBase, runStatus } from '../services/pipelines/runState';
+import { requireRunContext, runBase, runStatus } from '../services/pipelines/runState';
 import { runInputs, runLog, runOutputs } from '../services/pipelines/stepIO';
 
 type RunParams = { Params: { projectName: string; pipelineName: string; runName: string } };
@@ -37,7 +37,7 @@ export function registerPipelineRunRoutes(app: FastifyInstance, ctx: ServiceCont
 
   app.get<RunParams>(`${base}/:runName/status`, can('detail', run), async (request) => {
     const found = runOf(request);
-    runBase(ctx, found);
+    requireRunContext(ctx, found);
     return runStatus(ctx, found);
   });
 

@@ -91,6 +91,11 @@ function contextValuesOf(ctx: ServiceContext, run: Run, strict: boolean): Schema
   return findContextValues(ctx, run.project, run.pipeline, run.contextName) ?? [];
 }
 
+/** Reading a run (detail, status, log, inputs, outputs) needs its context to still exist. */
+export function requireRunContext(ctx: ServiceContext, run: Run): void {
+  contextValuesOf(ctx, run, true);
+}
+
 export function runBase(ctx: ServiceContext, run: Run, strict = true): PipelineRunBase {
   return {
     pipelineName: run.pipeline,

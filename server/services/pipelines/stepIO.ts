@@ -5,7 +5,7 @@
 import type { Schemas, ServiceContext } from '../../context';
 import type { Stored } from '../../store/documentStore';
 import type { PipelineStep } from './records';
-import { runBase, simulate } from './runState';
+import { requireRunContext, simulate } from './runState';
 import type { StepStatus } from './simulation';
 
 type Run = Stored<'pipelineRun'>;
@@ -79,7 +79,7 @@ export function runLog(
   run: Run,
   stepName: string,
 ): Schemas['v1.GetPipelineRunLogResponse'] {
-  runBase(ctx, run);
+  requireRunContext(ctx, run);
   const step = reachedSteps(ctx, run).find((reached) => reached.spec.name === stepName);
   if (!step) return { id: '', name: '', type: '', phase: '', source: '', log: '' };
   const { id, name = '', type = '', phase = '' } = step.status;
@@ -111,7 +111,7 @@ export function runOutputs(
   run: Run,
   stepName: string,
 ): Schemas['v1.GetPipelineRunOutputResponse'] {
-  runBase(ctx, run);
+  requireRunContext(ctx, run);
   const outputs = stepsNamed(ctx, run, stepName)
     .filter((step) => step.spec.outputs?.length)
     .map((step) => ({
@@ -130,7 +130,7 @@ export function runInputs(
   run: Run,
   stepName: string,
 ): Schemas['v1.GetPipelineRunInputResponse'] {
-  runBase(ctx, run);
+  requireRunContext(ctx, run);
   const reached = reachedSteps(ctx, run);
   const inputs = stepsNamed(ctx, run, stepName)
     .filter((step) => step.spec.inputs?.length)
