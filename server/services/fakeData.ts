@@ -22,7 +22,7 @@ export function hexId(seed: string, length: number): string {
   return id.slice(0, length);
 }
 
-/** A whole number in [min, max] derived from `seed`. */
+/** A whole number in [min, max] derived from `seed`; both bounds must be whole numbers. */
 export function numberIn(seed: string, min: number, max: number): number {
   return min + (hashOf(seed) % (max - min + 1));
 }

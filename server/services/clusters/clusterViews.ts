@@ -67,7 +67,7 @@ export function resourceInfoOf(clusterName: string): ClusterResourceInfo {
     podCapacity,
     cpuUsed: numberIn(`${clusterName}/cpu`, 1, cpuCapacity / 2),
     memoryUsed: numberIn(`${clusterName}/memory`, 2, memoryCapacity / gibibyte / 2) * gibibyte,
-    podUsed: numberIn(`${clusterName}/pods`, 10, podCapacity / 3),
+    podUsed: numberIn(`${clusterName}/pods`, 10, Math.floor(podCapacity / 3)),
     storageClassList: ['standard'],
   };
 }
