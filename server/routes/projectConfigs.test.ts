@@ -116,11 +116,13 @@ describe('project configs and distributions', () => {
     expectError(await admin.delete(`${projectBase}/distributions/distribute-docker-hub`), 16007);
   });
 
-  it('needs configs and targets to distribute (16002)', async () => {
+  it('needs a name, configs and targets to distribute', async () => {
     const noTargets = { name: 'd', configs: [{ name: 'x', namespace: 'vela-system' }], targets: [] };
     expectError(await admin.post(`${projectBase}/distributions`, noTargets), 16002);
     const emptyNamespace = { ...noTargets, targets: [{ clusterName: 'local', namespace: '' }] };
     expectError(await admin.post(`${projectBase}/distributions`, emptyNamespace), 16002);
+    const unnamed = { ...noTargets, name: '', targets: [{ clusterName: 'local', namespace: 'default' }] };
+    expectError(await admin.post(`${projectBase}/distributions`, unnamed), 500);
   });
 
   it('lets project members write configs with only `list`, but distribute with `distribute`', async () => {

@@ -91,6 +91,12 @@ function toDistribution(ctx: ServiceContext, record: Stored<'configDistribution'
 /** Applying again replaces the configs and targets and runs the distribution anew. */
 export function applyDistribution(ctx: ServiceContext, project: string, input: DistributionInput): void {
   requireProject(ctx, project);
+  if (!input.name) {
+    throw new BusinessError(
+      500,
+      'Application "" is invalid: metadata.name: Required value: name is required',
+    );
+  }
   const configs = input.configs.filter((config) => config.name);
   const targets = input.targets.filter((target) => target.clusterName && target.namespace);
   if (configs.length === 0 || targets.length === 0) throw new BusinessError(16002);
