@@ -11,7 +11,6 @@ import type { AddonRegistry } from './records';
 
 const recordKey = 'vela-addon-registry';
 export const officialRegistryUrl = 'https://kubevela.github.io/catalog/official';
-export const experimentalRegistryUrl = 'https://addons.kubevela.net/experimental';
 
 const defaultRegistries: AddonRegistry[] = [{ name: 'KubeVela', helm: { url: officialRegistryUrl } }];
 
