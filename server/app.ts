@@ -15,6 +15,7 @@ import { registerAddonRegistryRoutes } from './routes/addonRegistries';
 import { registerAddonRoutes } from './routes/addons';
 import { registerAuthRoutes } from './routes/auth';
 import { registerDefinitionRoutes } from './routes/definitions';
+import { registerDeliveryRoutes } from './routes/delivery';
 import { registerPipelineRoutes } from './routes/pipelines';
 import { registerPipelineRunRoutes } from './routes/pipelineRuns';
 import { registerPlatformRbacRoutes } from './routes/platformRbac';
@@ -105,5 +106,6 @@ function registerSandbox(app: FastifyInstance, options: ServerOptions): void {
   registerPluginRoutes(app, ctx);
   registerPipelineRoutes(app, ctx);
   registerPipelineRunRoutes(app, ctx);
+  registerDeliveryRoutes(app, ctx);
   if (options.testHooks) registerTestHooks(app, { ctx, startSettings, demo, violations });
 }

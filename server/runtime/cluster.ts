@@ -1,0 +1,34 @@
+/**
+ * Read access to the simulated clusters: the workloads and pods of one deployment or of all of them.
+ */
+import type { ServiceContext } from '../context';
+import type { Stored } from '../store/documentStore';
+import { podsOf, type SimPod } from './pods';
+import { workloadsOf, type Workload } from './workloads';
+
+export function nowMs(ctx: ServiceContext): number {
+  return ctx.now().getTime();
+}
+
+export function podsOfWorkloads(ctx: ServiceContext, workloads: Workload[]): SimPod[] {
+  const now = nowMs(ctx);
+  return workloads.flatMap((workload) => podsOf(workload, now, ctx.settings.runtimeStepSeconds));
+}
+
+export function liveDeploymentsEverywhere(ctx: ServiceContext): Stored<'appDeployment'>[] {
+  return ctx.store.list('appDeployment', { where: { live: true } });
+}
+
+export function allWorkloads(ctx: ServiceContext): Workload[] {
+  return liveDeploymentsEverywhere(ctx).flatMap((deployment) => workloadsOf(ctx, deployment));
+}
+
+export function findPod(
+  ctx: ServiceContext,
+  cluster: string,
+  namespace: string,
+  name: string,
+): SimPod | undefined {
+  const candidates = allWorkloads(ctx).filter((w) => w.cluster === cluster && w.namespace === namespace);
+  return podsOfWorkloads(ctx, candidates).find((pod) => pod.name === name);
+}
