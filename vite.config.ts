@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chunkMap } from './scripts/chunkMap';
+import { chunkMap } from './scripts/chunkMap.ts';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const sandboxUrl = process.env.VELA_DEV_API ?? 'http://localhost:8001';
