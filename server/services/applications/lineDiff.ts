@@ -21,12 +21,12 @@ export function lineDiff(before: string, after: string): string {
       out.push(`  ${a[i]}`);
       i += 1;
       j += 1;
-    } else if (j < b.length && (i >= a.length || common[i][j + 1] >= common[i + 1][j])) {
-      out.push(`+ ${b[j]}`);
-      j += 1;
-    } else {
+    } else if (i < a.length && (j >= b.length || common[i + 1][j] >= common[i][j + 1])) {
       out.push(`- ${a[i]}`);
       i += 1;
+    } else {
+      out.push(`+ ${b[j]}`);
+      j += 1;
     }
   }
   return out.join('\n');
