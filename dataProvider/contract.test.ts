@@ -33,6 +33,7 @@ function recordingHttp() {
           targets: [row],
           envs: [row],
           clusters: [row],
+          definitions: [row],
           total: 1,
           accessToken: 'access',
           refreshToken: 'refresh',
@@ -46,12 +47,22 @@ function recordingHttp() {
   return { http, recorded };
 }
 
-const scope = { meta: { project: 'default' } };
+// Nested resources find their project, definitions their type, in `meta` (or a list's filter).
+const scope = { meta: { project: 'default', type: 'component' } };
 const listParams = {
   ...scope,
   pagination: { page: 1, perPage: 10 },
   sort: { field: 'id', order: 'ASC' as const },
-  filter: { project: 'default', q: 'x', name: 'x', email: 'x', alias: 'x', query: 'x' },
+  filter: {
+    project: 'default',
+    type: 'component',
+    queryAll: true,
+    q: 'x',
+    name: 'x',
+    email: 'x',
+    alias: 'x',
+    query: 'x',
+  },
 };
 
 type ResourceDriver = (dp: VelaDataProvider, resource: ResourceName) => Promise<unknown>;
@@ -90,6 +101,12 @@ const extraDataDrivers: Record<string, (dp: VelaDataProvider) => Promise<unknown
   getSystemInfo: (dp) => dp.getSystemInfo(),
   updateSystemInfo: (dp) => dp.updateSystemInfo({ enableCollection: false, loginType: 'local' }),
   getUserInfo: (dp) => dp.getUserInfo(),
+  updateDefinitionStatus: (dp) => dp.updateDefinitionStatus('x', { type: 'component', hiddenInUI: true }),
+  updateDefinitionUiSchema: (dp) =>
+    dp.updateDefinitionUiSchema('x', {
+      type: 'component',
+      uiSchema: [{ jsonKey: 'image', uiType: 'ImageInput', label: 'Image', description: '', sort: 1 }],
+    }),
 };
 
 const authDrivers: Record<string, (ap: VelaAuthProvider) => Promise<unknown>> = {

@@ -34,6 +34,16 @@ export interface VelaDataMethods {
   getSystemInfo(): Promise<Schemas['v1.SystemInfoResponse']>;
   updateSystemInfo(body: Schemas['v1.SystemInfoRequest']): Promise<Schemas['v1.SystemInfoResponse']>;
   getUserInfo(): Promise<Schemas['v1.LoginUserInfoResponse']>;
+  /** Shows (`hiddenInUI: false`) or hides a definition; answers with its UI schema. */
+  updateDefinitionStatus(
+    name: string,
+    body: Schemas['v1.UpdateDefinitionStatusRequest'],
+  ): Promise<Schemas['*schema.UIParameter'][]>;
+  /** Stores a definition's custom UI schema; answers with the UI schema patched by it. */
+  updateDefinitionUiSchema(
+    name: string,
+    body: Schemas['v1.UpdateUISchemaRequest'],
+  ): Promise<Schemas['*schema.UIParameter'][]>;
 }
 
 export type VelaDataProvider = DataProvider & VelaDataMethods;
@@ -81,6 +91,22 @@ function filterQuery(config: ResourceConfig, filter: unknown): Record<string, st
   return query;
 }
 
+/** A value naming the parent or the collection: from `meta` first, else from a list's `filter`. */
+function scopeValue(scope: ParentScope, key: string): unknown {
+  const fromMeta = isObject(scope.meta) ? scope.meta[key] : undefined;
+  return fromMeta ?? (isObject(scope.filter) ? scope.filter[key] : undefined);
+}
+
+function scopeQuery(resource: string, config: ResourceConfig, scope: ParentScope): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const param of config.scopeParams ?? []) {
+    const value = scopeValue(scope, param);
+    if (typeof value !== 'string' || !value) throw new Error(`${resource} needs meta.${param}`);
+    query[param] = value;
+  }
+  return query;
+}
+
 function withQuery(path: string, query: Record<string, string>): string {
   const search = new URLSearchParams(query).toString();
   return search ? `${path}?${search}` : path;
@@ -89,8 +115,7 @@ function withQuery(path: string, query: Record<string, string>): string {
 export function createDataProvider({ http, apiUrl = '/api/v1' }: DataProviderOptions): VelaDataProvider {
   function collectionPath(resource: string, config: ResourceConfig, scope: ParentScope): string {
     if (!config.path.includes('{project}')) return `${apiUrl}${config.path}`;
-    const fromMeta = isObject(scope.meta) ? scope.meta.project : undefined;
-    const project = fromMeta ?? (isObject(scope.filter) ? scope.filter.project : undefined);
+    const project = scopeValue(scope, 'project');
     if (typeof project !== 'string' || !project) throw new Error(`${resource} needs meta.project`);
     return `${apiUrl}${config.path.replace('{project}', enc(project))}`;
   }
@@ -113,7 +138,8 @@ export function createDataProvider({ http, apiUrl = '/api/v1' }: DataProviderOpt
     config: ResourceConfig,
     params: ParentScope & QueryFunctionContext,
   ): Promise<R[]> {
-    const json = await getJson(collectionPath(resource, config, params), params.signal);
+    const path = withQuery(collectionPath(resource, config, params), scopeQuery(resource, config, params));
+    const json = await getJson(path, params.signal);
     return listRows(json, config).map((row) => toRecord<R>(config, row));
   }
 
@@ -123,7 +149,7 @@ export function createDataProvider({ http, apiUrl = '/api/v1' }: DataProviderOpt
   ): Promise<GetListResult<R>> {
     const config = resourceConfig(resource);
     const { page = 1, perPage = 10 } = params.pagination ?? {};
-    const query = filterQuery(config, params.filter);
+    const query = { ...scopeQuery(resource, config, params), ...filterQuery(config, params.filter) };
     const serverPages =
       config.serverOrder !== undefined &&
       serverCanPage(perPage) &&
@@ -147,7 +173,10 @@ export function createDataProvider({ http, apiUrl = '/api/v1' }: DataProviderOpt
   async function getOne<R extends RaRecord>(resource: string, params: GetOneParams & QueryFunctionContext) {
     const config = resourceConfig(resource);
     if (config.hasDetail) {
-      const path = `${collectionPath(resource, config, params)}/${enc(String(params.id))}`;
+      const path = withQuery(
+        `${collectionPath(resource, config, params)}/${enc(String(params.id))}`,
+        scopeQuery(resource, config, params),
+      );
       return { data: toRecord<R>(config, await getJson(path, params.signal)) };
     }
     const found = (await allRecords<R>(resource, config, params)).find(
@@ -237,5 +266,11 @@ export function createDataProvider({ http, apiUrl = '/api/v1' }: DataProviderOpt
       (await http(`${apiUrl}/system_info`, { method: 'PUT', body })).json as Schemas['v1.SystemInfoResponse'],
     getUserInfo: async () =>
       (await http(`${apiUrl}/auth/user_info`)).json as Schemas['v1.LoginUserInfoResponse'],
+    updateDefinitionStatus: async (name, body) =>
+      (await http(`${apiUrl}/definitions/${enc(name)}/status`, { method: 'PUT', body }))
+        .json as Schemas['*schema.UIParameter'][],
+    updateDefinitionUiSchema: async (name, body) =>
+      (await http(`${apiUrl}/definitions/${enc(name)}/uischema`, { method: 'PUT', body }))
+        .json as Schemas['*schema.UIParameter'][],
   };
 }

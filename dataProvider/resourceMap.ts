@@ -24,6 +24,11 @@ export interface ResourceConfig {
   listKey?: string;
   /** Field copied into react-admin's `id`; `name` when absent. */
   idField?: string;
+  /**
+   * Query parameters that name which collection is meant (the definition type): read from `meta`, or
+   * from `filter` for lists, and sent with every list and detail request. A request without one fails.
+   */
+  scopeParams?: string[];
   /** react-admin filter name → query parameter name. Filters not listed are not sent. */
   filters?: Record<string, string>;
   /** The server pages (`page`, `pageSize`, `total`) and always returns rows in this order. */
@@ -98,6 +103,13 @@ export const resourceMap = {
     listKey: 'clusters',
     filters: { q: 'query', query: 'query' },
     serverOrder: newestFirst,
+    hasDetail: true,
+  },
+  definitions: {
+    path: '/definitions',
+    listKey: 'definitions',
+    scopeParams: ['type'],
+    filters: { queryAll: 'queryAll' },
     hasDetail: true,
   },
 } satisfies Record<string, ResourceConfig>;
