@@ -4,11 +4,13 @@
  */
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
+import { measureFormKeystrokes } from './bench/formKeystroke';
 import { measureLoginBundle } from './bench/loginBundle';
 import { startSandbox } from './bench/sandboxProcess';
 
 const distDir = 'dist';
 const loginBudgetGzipBytes = 400 * 1024;
+const keystrokeBudgetMs = 50;
 
 if (!existsSync(`${distDir}/.vite/chunks.json`)) execSync('npx vite build', { stdio: 'inherit' });
 
@@ -27,4 +29,16 @@ try {
 } finally {
   await sandbox.stop();
 }
+
+const form = await measureFormKeystrokes();
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+console.log(
+  `form with ${form.fieldCount} fields: keystroke to paint median ${ms(form.toPaintMs.median)}, ` +
+    `p95 ${ms(form.toPaintMs.p95)} (budget ${keystrokeBudgetMs} ms on the median)`,
+);
+console.log(
+  `  React render per keystroke: median ${ms(form.renderMs.median)}, p95 ${ms(form.renderMs.p95)} ` +
+    `(${form.keystrokes} keystrokes)`,
+);
+if (form.toPaintMs.median > keystrokeBudgetMs) failed = true;
 process.exit(failed ? 1 : 0);
