@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { testDataProvider } from 'react-admin';
+import type { GetListParams } from 'react-admin';
+import { vi } from 'vitest';
+import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { renderConsole } from '@src/test/renderConsole';
+import type { FakeUser } from '@src/test/users';
+
+const definition = (name: string, status = 'enable', extra: Record<string, string> = {}) => ({
+  id: name,
+  name,
+  alias: '',
+  description: `The ${name} definition`,
+  status,
+  ownerAddon: '',
+  category: '',
+  icon: '',
+  labels: {},
+  ...extra,
+});
+
+const byType: Record<string, ReturnType<typeof definition>[]> = {
+  component: [
+    definition('webservice'),
+    definition('worker', 'disable'),
+    definition('helm', 'enable', { ownerAddon: 'fluxcd', alias: 'Helm Chart' }),
+  ],
+  trait: [definition('scaler', 'enable', { alias: 'Manual Scaler' })],
+};
+
+function definitionsProvider() {
+  const getList = vi.fn(async (_resource: string, { filter }: GetListParams) => {
+    const rows = byType[String(filter.type)] ?? [];
+    return { data: rows, total: rows.length };
+  });
+  const updateDefinitionStatus = vi.fn(async () => []);
+  return Object.assign(testDataProvider({ getList: getList as never }), { getList, updateDefinitionStatus });
+}
+
+const rowOf = async (name: string) => {
+  const cell = await screen.findByText(name, { selector: 'td *, td' });
+  const row = cell.closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+};
+
+/** May list every definition and update only webservice. */
+const webserviceEditor: FakeUser = {
+  name: 'editor',
+  platformPermissions: [
+    { name: 'list', resources: ['definition:*'], actions: ['list'], effect: 'Allow' },
+    { name: 'edit', resources: ['definition:webservice'], actions: ['update'], effect: 'Allow' },
+  ],
+  projectPermissions: {},
+};
+
+describe('the definition list', () => {
+  it('lists every definition of the type, hidden ones too, with status, owner addon and links', async () => {
+    signIn();
+    const dataProvider = definitionsProvider();
+    renderConsole('/definitions/component/config', { dataProvider });
+
+    const helm = await rowOf('helm');
+    expect(within(helm).getByText('Helm Chart')).toBeInTheDocument();
+    expect(within(helm).getByText('fluxcd')).toBeInTheDocument();
+    expect(within(helm).getByRole('link', { name: 'UI Schema' })).toHaveAttribute(
+      'href',
+      '/definitions/component/helm/ui-schema',
+    );
+    expect(within(await rowOf('worker')).getByText('Disabled')).toBeInTheDocument();
+    expect(within(await rowOf('webservice')).getByText('Enabled')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Definitions' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Component', selected: true })).toBeInTheDocument();
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'definitions',
+      expect.objectContaining({ filter: { type: 'component', queryAll: true } }),
+    );
+  });
+
+  it('filters the rows by name as the search is typed', async () => {
+    signIn();
+    const { user } = renderConsole('/definitions/component/config', { dataProvider: definitionsProvider() });
+    await rowOf('webservice');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'WOR');
+    await waitFor(() => expect(screen.queryByText('webservice')).not.toBeInTheDocument());
+    expect(await rowOf('worker')).toBeInTheDocument();
+    expect(screen.queryByText('helm')).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'x');
+    expect(await screen.findByText('No definition name contains "WORx"')).toBeInTheDocument();
+  });
+
+  it('switches type through the tabs', async () => {
+    signIn();
+    const { user } = renderConsole('/definitions/component/config', { dataProvider: definitionsProvider() });
+    await rowOf('webservice');
+    await user.click(screen.getByRole('tab', { name: 'Trait' }));
+    expect(await rowOf('scaler')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/definitions/trait/config');
+  });
+
+  it('disables an enabled definition and enables a disabled one, with the type in the body', async () => {
+    signIn();
+    const dataProvider = definitionsProvider();
+    const { user } = renderConsole('/definitions/component/config', { dataProvider });
+
+    await user.click(within(await rowOf('webservice')).getByRole('button', { name: 'Disable' }));
+    await waitFor(() =>
+      expect(dataProvider.updateDefinitionStatus).toHaveBeenCalledWith('webservice', {
+        type: 'component',
+        hiddenInUI: true,
+      }),
+    );
+    expect(await screen.findByText('Update definition status success')).toBeInTheDocument();
+    await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledTimes(2));
+
+    await user.click(within(await rowOf('worker')).getByRole('button', { name: 'Enable' }));
+    await waitFor(() =>
+      expect(dataProvider.updateDefinitionStatus).toHaveBeenLastCalledWith('worker', {
+        type: 'component',
+        hiddenInUI: false,
+      }),
+    );
+  });
+
+  it('shows the toggle only on definitions the user may update', async () => {
+    signIn();
+    renderConsole('/definitions/component/config', {
+      dataProvider: definitionsProvider(),
+      authProvider: fakeAuthProvider({ user: webserviceEditor }),
+    });
+    const webservice = await rowOf('webservice');
+    expect(await within(webservice).findByRole('button', { name: 'Disable' })).toBeInTheDocument();
+    expect(within(await rowOf('worker')).queryByRole('button', { name: 'Enable' })).not.toBeInTheDocument();
+    expect(within(await rowOf('helm')).queryByRole('button', { name: 'Disable' })).not.toBeInTheDocument();
+    expect(within(await rowOf('helm')).getByRole('link', { name: 'UI Schema' })).toBeInTheDocument();
+  });
+
+  it('sends a user without definition:* list to access-denied without loading anything', async () => {
+    signIn();
+    const dataProvider = definitionsProvider();
+    const outsider: FakeUser = { name: 'outsider', platformPermissions: [], projectPermissions: {} };
+    renderConsole('/definitions/component/config', {
+      dataProvider,
+      authProvider: fakeAuthProvider({ user: outsider }),
+    });
+    await waitFor(() => expect(window.location.pathname).toBe('/access-denied'));
+    expect(dataProvider.getList).not.toHaveBeenCalledWith('definitions', expect.anything());
+  });
+
+  it('says so when a type has no definitions', async () => {
+    signIn();
+    renderConsole('/definitions/policy/config', { dataProvider: definitionsProvider() });
+    expect(await screen.findByText('There are no definitions of this type')).toBeInTheDocument();
+  });
+
+  it('leaves a failed load to the API error toaster and offers a retry', async () => {
+    signIn();
+    const dataProvider = definitionsProvider();
+    dataProvider.getList.mockRejectedValue(new Error('HTTP 502'));
+    const { user } = renderConsole('/definitions/component/config', { dataProvider });
+    expect(await screen.findByText('The definitions could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByText('HTTP 502')).not.toBeInTheDocument();
+
+    dataProvider.getList.mockResolvedValue({ data: byType.trait, total: 1 });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await rowOf('scaler')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,110 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import {
+  DataTable,
+  LinkBase,
+  ListContextProvider,
+  Pagination,
+  useCanAccessResources,
+  useList,
+  useTranslate,
+} from 'react-admin';
+import { definitionPermission } from './definition';
+import type { Definition } from './definition';
+import { DefinitionStatusButton } from './DefinitionStatusButton';
+import { DefinitionStatusChip } from './DefinitionStatusChip';
+import { matchingName } from './definitionSearch';
+import type { DefinitionType } from './definitionTypes';
+
+interface Props {
+  type: DefinitionType;
+  definitions: Definition[];
+  isPending: boolean;
+  onStatusChanged: () => void;
+}
+
+const PER_PAGE = 10;
+
+const Summary = ({ definition }: { definition: Definition }) => (
+  <>
+    {definition.alias ? <Typography variant="body2">{definition.alias}</Typography> : null}
+    <Typography variant="body2" color="text.secondary">
+      {definition.description}
+    </Typography>
+  </>
+);
+
+/** The definitions of one type, searched by name and paged on the client (the API has neither). */
+export const DefinitionTable = ({ type, definitions, isPending, onStatusChanged }: Props) => {
+  const translate = useTranslate();
+  const [search, setSearch] = useState('');
+  const rows = useMemo(() => matchingName(definitions, search), [definitions, search]);
+  const list = useList({ data: rows, isPending, perPage: PER_PAGE, resource: 'definitions' });
+  const permissions = useMemo(() => definitions.map((d) => definitionPermission(d.name)), [definitions]);
+  const { canAccess: canUpdate } = useCanAccessResources({ action: 'update', resources: permissions });
+
+  const emptyText = search.trim()
+    ? translate('resources.definitions.empty.noMatch', { search: search.trim() })
+    : translate('resources.definitions.empty.none');
+
+  return (
+    <ListContextProvider value={list}>
+      <TextField
+        type="search"
+        size="small"
+        label={translate('resources.definitions.search')}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          list.setPage(1);
+        }}
+        sx={{ mb: 2, minWidth: 280 }}
+      />
+      <DataTable<Definition>
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={
+          <Box sx={{ p: 3 }}>
+            <Typography color="text.secondary">{emptyText}</Typography>
+          </Box>
+        }
+      >
+        <DataTable.Col source="name" />
+        <DataTable.Col<Definition>
+          source="description"
+          label="resources.definitions.fields.summary"
+          disableSort
+          render={(definition) => <Summary definition={definition} />}
+        />
+        <DataTable.Col<Definition>
+          source="status"
+          render={(definition) => <DefinitionStatusChip status={definition.status} />}
+        />
+        <DataTable.Col source="ownerAddon" />
+        <DataTable.Col<Definition>
+          label="resources.definitions.fields.actions"
+          disableSort
+          render={(definition) => (
+            <Stack direction="row" spacing={1}>
+              <Button
+                size="small"
+                component={LinkBase}
+                to={`/definitions/${type}/${definition.name}/ui-schema`}
+              >
+                {translate('resources.definitions.action.uiSchema')}
+              </Button>
+              {canUpdate?.[definitionPermission(definition.name)] ? (
+                <DefinitionStatusButton definition={definition} type={type} onChanged={onStatusChanged} />
+              ) : null}
+            </Stack>
+          )}
+        />
+      </DataTable>
+      {rows.length > PER_PAGE ? <Pagination rowsPerPageOptions={[PER_PAGE, 25, 50]} /> : null}
+    </ListContextProvider>
+  );
+};

@@ -1,0 +1,13 @@
+import type { components } from '@src/types/api';
+
+/** A definition as the list holds it: the API's base fields, with its name as id. */
+export type Definition = components['schemas']['v1.DefinitionBase'] & { id: string };
+
+/** A definition with its UI schema, as GET /definitions/{name} answers. */
+export type DefinitionDetail = components['schemas']['v1.DetailDefinitionResponse'] & { id: string };
+
+/** The permission resource of one definition, for the `update` checks of its toggle and its UI schema. */
+export const definitionPermission = (name: string) => `definition:${name}`;
+
+/** How long a success message stays (specification: 4000 ms). */
+export const SUCCESS_TOAST = { type: 'success', autoHideDuration: 4000 } as const;
