@@ -8,6 +8,7 @@ import { registerEnvBindingRoutes } from './applicationEnvs';
 import { registerPolicyRoutes, registerTriggerRoutes } from './applicationPolicies';
 import { registerRevisionRoutes } from './applicationRevisions';
 import { registerApplicationRoutes } from './applications';
+import { registerOamApplicationRoutes } from './oamApplications';
 import { registerQueryRoutes } from './query';
 import { registerWorkflowRoutes } from './workflows';
 
@@ -20,4 +21,5 @@ export function registerDeliveryRoutes(app: FastifyInstance, ctx: ServiceContext
   registerRevisionRoutes(app, ctx);
   registerWorkflowRoutes(app, ctx);
   registerQueryRoutes(app, ctx);
+  registerOamApplicationRoutes(app, ctx);
 }

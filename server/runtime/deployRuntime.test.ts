@@ -1,6 +1,10 @@
-import { expectError, expectOk, type Sandbox, type Schemas, type Session } from '../testing';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSandbox, expectError, expectOk, type Sandbox, type Schemas, type Session } from '../testing';
 import {
   advance,
+  baseTime,
   createApp,
   deploy,
   fixedClockSandbox,
@@ -195,5 +199,29 @@ describe('runtime simulator: a deploy', () => {
     await deploy(admin, 'shop');
     await advance(sandbox, 3);
     expect((await podsOf(admin, 'shop')).podList[0].status.phase).toBe('Running');
+  });
+
+  it('keeps runs in the database: a restarted sandbox carries on from the stored state', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vela-runtime-'));
+    const options = {
+      dbPath: join(dir, 'sandbox.db'),
+      now: () => baseTime,
+      runtimeStepSeconds: 3,
+      testHooks: true,
+    };
+    const first = createSandbox(options);
+    const user = await first.login('admin');
+    await createApp(user, 'shop');
+    const { record } = await deploy(user, 'shop');
+    await first.close();
+
+    const second = createSandbox(options);
+    const again = await second.login('admin');
+    expect((await recordOf(again, 'shop', record.name)).status).toBe('executing');
+    await advance(second, 3);
+    expect((await recordOf(again, 'shop', record.name)).status).toBe('succeeded');
+    expect((await podsOf(again, 'shop')).podList[0].status.phase).toBe('Running');
+    await second.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -2,11 +2,13 @@
  * The simulated Application CR of an app in one env: whether it exists, its generation and revision
  * counter, and the spec that was applied last.
  */
+import { ensureClusterNamespace } from '../services/clusters/namespaces';
 import type { ServiceContext } from '../context';
 import { timestamp } from '../context';
 import type { AppManifest } from '../store/applicationRecords';
 import type { Stored } from '../store/documentStore';
 import { scopedKey } from '../store/records';
+import { localCluster } from './plan';
 
 export function deploymentOf(
   ctx: ServiceContext,
@@ -37,7 +39,10 @@ export function revisionName(app: string, revisionNumber: number): string {
   return `${app}-v${revisionNumber}`;
 }
 
-/** Creates or updates the CR; every apply is a new generation and a new KubeVela revision. */
+/**
+ * Creates or updates the CR (and its namespace); every apply is a new generation and a new KubeVela
+ * revision.
+ */
 export function applyManifest(
   ctx: ServiceContext,
   app: string,
@@ -45,6 +50,7 @@ export function applyManifest(
   manifest: AppManifest,
   versions: { deployVersion: string; publishVersion: string },
 ): Stored<'appDeployment'> {
+  ensureClusterNamespace(ctx, localCluster, manifest.metadata.namespace);
   const key = scopedKey(app, env);
   const current = ctx.store.get('appDeployment', key);
   const body = {

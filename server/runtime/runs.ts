@@ -4,6 +4,7 @@
  * settle their revision: succeeded → complete, failed → failure.
  */
 import type { Schemas, ServiceContext } from '../context';
+import { ensureClusterNamespace } from '../services/clusters/namespaces';
 import { timestamp } from '../context';
 import type { AppManifest, StepPlan, StepStatus } from '../store/applicationRecords';
 import type { Stored } from '../store/documentStore';
@@ -134,6 +135,11 @@ export function startRun(ctx: ServiceContext, input: StartRunInput): Stored<'wor
     stopRun(ctx, other, 'superseded');
   }
   const plan = planRun(manifest, input.name);
+  for (const placement of plan
+    .flatMap((step) => [step, ...step.subSteps])
+    .flatMap((step) => step.placements)) {
+    ensureClusterNamespace(ctx, placement.cluster, placement.namespace);
+  }
   const { steps, subSteps } = manifest.spec.workflow.mode;
   return ctx.store.insert('workflowRecord', scopedKey(app, input.name), {
     app,

@@ -220,3 +220,10 @@ export interface AppDeploymentRecord {
   /** Resources applied before this time were removed by a recycle. */
   recycledAt: string;
 }
+
+/** An Application applied directly through the `/v1/namespaces/{namespace}/applications` API. */
+export interface OamApplicationRecord {
+  name: string;
+  namespace: string;
+  spec: { components: unknown[]; policies?: unknown[]; workflow?: unknown };
+}

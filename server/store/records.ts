@@ -8,6 +8,7 @@ import type {
   AppWorkflowRecord,
   ComponentRecord,
   EnvBindingRecord,
+  OamApplicationRecord,
   PolicyRecord,
   RevisionRecord,
   TriggerRecord,
@@ -184,6 +185,7 @@ export interface RecordKinds {
   appTrigger: TriggerRecord;
   envBinding: EnvBindingRecord;
   appDeployment: AppDeploymentRecord;
+  oamApplication: OamApplicationRecord;
   config: ConfigRecord;
   clusterNamespace: ClusterNamespaceRecord;
   cloudClusterCreation: CloudClusterCreationRecord;

@@ -5,20 +5,18 @@
 import type { ServiceContext } from '../../context';
 import { liveDeploymentsEverywhere } from '../../runtime/cluster';
 import { workloadsOf } from '../../runtime/workloads';
+import { listClusterNamespaces } from '../clusters/namespaces';
 import { stringParam, type QueryValue } from './parse';
 
 type Params = Record<string, QueryValue>;
-
-const systemNamespaces = ['default', 'kube-node-lease', 'kube-public', 'kube-system'];
 
 function namespaces(ctx: ServiceContext, cluster: string): Map<string, Record<string, string>> {
   const found = new Map<string, Record<string, string>>();
   const add = (name: string, labels: Record<string, string> = {}) => {
     if (name) found.set(name, { ...found.get(name), ...labels });
   };
-  for (const name of systemNamespaces) add(name);
+  for (const name of listClusterNamespaces(ctx, cluster)) add(name);
   if (cluster === 'local') {
-    add('vela-system');
     for (const project of ctx.store.list('project')) add(project.namespace);
     for (const env of ctx.store.list('env')) add(env.namespace, { 'namespace.oam.dev/env': env.name });
   }

@@ -1,0 +1,71 @@
+/**
+ * Applications applied straight to a namespace through `/v1/namespaces/{namespace}/applications`,
+ * outside VelaUX's own application model. The sandbox keeps their spec and reports them healthy.
+ */
+import type { Schemas, ServiceContext } from '../../context';
+import { BusinessError } from '../../errors';
+import type { OamApplicationRecord } from '../../store/applicationRecords';
+import { scopedKey } from '../../store/records';
+import { ensureClusterNamespace } from '../clusters/namespaces';
+
+export type OamApplicationResponse = Schemas['v1.ApplicationResponse'];
+export type OamSpec = OamApplicationRecord['spec'];
+
+function notFound(name: string): BusinessError {
+  return new BusinessError(500, `applications.core.oam.dev "${name}" not found`);
+}
+
+function componentNames(spec: OamSpec): string[] {
+  return spec.components.map((component) =>
+    typeof component === 'object' && component !== null
+      ? String((component as { name?: unknown }).name ?? '')
+      : '',
+  );
+}
+
+/** With `dryRun=All` the spec is only checked; any other dry-run value is refused (10027). */
+export function applyOamApplication(
+  ctx: ServiceContext,
+  namespace: string,
+  name: string,
+  spec: OamSpec,
+  dryRun: string,
+): void {
+  if (dryRun && dryRun !== 'All') throw new BusinessError(10027, "Invalid dryRun parameter. Must be 'All'");
+  if (componentNames(spec).some((component) => !component))
+    throw new BusinessError(10027, 'every component needs a name');
+  if (dryRun) return;
+  ensureClusterNamespace(ctx, 'local', namespace);
+  const key = scopedKey(namespace, name);
+  const body = { name, namespace, spec };
+  if (ctx.store.get('oamApplication', key)) ctx.store.update('oamApplication', key, body);
+  else ctx.store.insert('oamApplication', key, body);
+}
+
+export function getOamApplication(
+  ctx: ServiceContext,
+  namespace: string,
+  name: string,
+): OamApplicationResponse {
+  const found = ctx.store.get('oamApplication', scopedKey(namespace, name));
+  if (!found) throw notFound(name);
+  return {
+    apiVersion: 'core.oam.dev/v1beta1',
+    kind: 'Application',
+    spec: found.spec as OamApplicationResponse['spec'],
+    status: {
+      status: 'running',
+      services: componentNames(found.spec).map((component) => ({
+        name: component,
+        namespace,
+        cluster: 'local',
+        healthy: true,
+      })),
+    },
+  };
+}
+
+/** Deleting an Application that does not exist is not an error. */
+export function deleteOamApplication(ctx: ServiceContext, namespace: string, name: string): void {
+  ctx.store.delete('oamApplication', scopedKey(namespace, name));
+}
