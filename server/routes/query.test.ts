@@ -204,3 +204,56 @@ describe('VelaQL views', () => {
     expectError(await sandbox.request('GET', '/api/v1/query?velaql=pod-view%7Bname%3Dx%7D'), 12006);
   });
 });
+
+describe('VelaQL cloud resource views', () => {
+  let sandbox: Sandbox;
+  let admin: Session;
+  beforeEach(async () => {
+    sandbox = fixedClockSandbox(3);
+    admin = await sandbox.login('admin');
+  });
+  afterEach(() => sandbox.close());
+
+  it('shows the Terraform configuration of a cloud component and, once provisioned, its secret', async () => {
+    expect((await admin.post('/api/v1/addons/terraform/enable', { args: {} })).status).toBe(200);
+    expect((await admin.post('/api/v1/addons/terraform-alibaba/enable', { args: {} })).status).toBe(200);
+    await advance(sandbox, 120);
+    await createApp(admin, 'db', {
+      componentType: 'alibaba-rds',
+      properties: { instance_name: 'db', writeConnectionSecretToRef: { name: 'db-conn' } },
+    });
+    await deploy(admin, 'db');
+    type Cloud = {
+      'cloud-resources': {
+        spec: { region: string };
+        status: { apply: { state: string; outputs: object } };
+      }[];
+    };
+    const provisioning = await query<Cloud>(admin, 'cloud-resource-view{appNs=default, appName=db}');
+    expect(provisioning['cloud-resources'][0]).toMatchObject({
+      spec: { region: 'cn-hongkong' },
+      status: { apply: { state: 'ProvisioningAndChecking' } },
+    });
+    expect(await query(admin, 'cloud-resource-secret-view{appNs=default, appName=db}')).toEqual({
+      secrets: [],
+    });
+    await advance(sandbox, 6);
+    const ready = await query<Cloud>(admin, 'cloud-resource-view{appNs=default, appName=db}');
+    expect(ready['cloud-resources'][0].status.apply).toMatchObject({
+      state: 'Available',
+      outputs: { DB_PORT: { value: '3306' } },
+    });
+    const secrets = await query<{
+      secrets: { metadata: { name: string; labels: Record<string, string> } }[];
+    }>(admin, 'cloud-resource-secret-view{appNs=default, appName=db}');
+    expect(secrets.secrets[0].metadata).toMatchObject({
+      name: 'db-conn',
+      labels: { 'created-by': 'terraform-controller', 'app.oam.dev/sync-alias': 'db' },
+    });
+    const unnamed = await query<{ secrets: { metadata: { labels: Record<string, string> } }[] }>(
+      admin,
+      'cloud-resource-secret-view{appNs=default}',
+    );
+    expect(unnamed.secrets[0].metadata.labels).toEqual({ 'created-by': 'terraform-controller' });
+  });
+});

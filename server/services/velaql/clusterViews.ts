@@ -1,6 +1,5 @@
 /**
- * Views of cluster-wide objects: namespaces and storage classes for the pickers, and the (empty)
- * cloud resources, since the simulated platform has no Terraform controller.
+ * Views of cluster-wide objects: namespaces and storage classes for the pickers.
  */
 import type { ServiceContext } from '../../context';
 import { liveDeploymentsEverywhere } from '../../runtime/cluster';
@@ -59,12 +58,4 @@ export function resourceView(ctx: ServiceContext, params: Params): unknown {
   if (list.length === 0)
     return { error: `failed to list ${type} in namespace ${stringParam(params, 'namespace')}` };
   return { list };
-}
-
-export function cloudResourceView(): unknown {
-  return { 'cloud-resources': [] };
-}
-
-export function cloudResourceSecretView(): unknown {
-  return { secrets: [] };
 }

@@ -11,7 +11,8 @@ import {
   serviceEndpointsView,
   serviceView,
 } from './appViews';
-import { cloudResourceSecretView, cloudResourceView, resourceView } from './clusterViews';
+import { cloudResourceSecretView, cloudResourceView } from './cloudViews';
+import { resourceView } from './clusterViews';
 import { parseVelaQL, type QueryValue } from './parse';
 import { collectLogs, eventView, podView, resourceDetailView } from './podViews';
 
