@@ -64,8 +64,3 @@ export function workflowsOf(ctx: ServiceContext, app: string): Stored<'appWorkfl
 export function bindingsOf(ctx: ServiceContext, app: string): Stored<'envBinding'>[] {
   return ctx.store.list('envBinding', { where: { app } });
 }
-
-/** Names of the applications bound to an env (for env and target deletion checks). */
-export function applicationsInEnv(ctx: ServiceContext, env: string): string[] {
-  return ctx.store.list('envBinding', { where: { name: env } }).map((binding) => binding.app);
-}
