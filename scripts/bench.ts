@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { measureFormKeystrokes } from './bench/formKeystroke';
 import { measureLoginBundle } from './bench/loginBundle';
-import { startSandbox } from './bench/sandboxProcess';
+import { startSandbox } from '../server/sandboxProcess';
 
 const distDir = 'dist';
 const loginBudgetGzipBytes = 400 * 1024;

@@ -6,7 +6,17 @@ import { join } from 'node:path';
 
 export interface RunningSandbox {
   baseUrl: string;
+  dataDir: string;
+  /** SIGTERM, and wait for the process to end. */
   stop(): Promise<void>;
+  /** SIGKILL: the process gets no chance to flush or close anything. */
+  kill(): Promise<void>;
+}
+
+export interface SandboxProcessOptions {
+  /** Reuse a data directory (to test what survives a restart); a fresh one by default. */
+  dataDir?: string;
+  env?: Record<string, string>;
 }
 
 function freePort(): Promise<number> {
@@ -36,27 +46,27 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess): Promise<void> 
   throw new Error('sandbox did not start within 60 s');
 }
 
-/** Starts the real server entry on a free loopback port with a throw-away data directory. */
-export async function startSandbox(env: Record<string, string> = {}): Promise<RunningSandbox> {
+/** Starts the real server entry (`server/main.ts`) as a child process on a free loopback port. */
+export async function startSandbox(options: SandboxProcessOptions = {}): Promise<RunningSandbox> {
   const port = await freePort();
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'vela-sandbox-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      VELA_DATA_DIR: mkdtempSync(join(tmpdir(), 'vela-bench-')),
-      ...env,
+      VELA_DATA_DIR: dataDir,
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp(baseUrl, child);
-  return {
-    baseUrl,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  const endWith = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+  return { baseUrl, dataDir, stop: () => endWith('SIGTERM'), kill: () => endWith('SIGKILL') };
 }
