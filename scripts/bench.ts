@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { measureFormKeystrokes } from './bench/formKeystroke';
+import { measureApplicationListLatency } from './bench/listLatency';
 import { measureLoginBundle } from './bench/loginBundle';
 import { startSandbox } from '../server/sandboxProcess';
 
@@ -41,4 +42,10 @@ console.log(
     `(${form.keystrokes} keystrokes)`,
 );
 if (form.toPaintMs.median > keystrokeBudgetMs) failed = true;
+
+const latency = await measureApplicationListLatency(5000);
+console.log(
+  `sandbox GET /api/v1/applications with ${latency.applications} applications: ` +
+    `p50 ${ms(latency.p50Ms)}, p99 ${ms(latency.p99Ms)} (${latency.requests} requests)`,
+);
 process.exit(failed ? 1 : 0);

@@ -26,6 +26,7 @@ import { registerProjectRoutes } from './routes/projects';
 import { registerSystemInfoRoutes } from './routes/systemInfo';
 import { registerTestHooks } from './routes/testHooks';
 import { registerUserRoutes } from './routes/users';
+import { seedManyApplications } from './services/largeSeed';
 import { seedDatabase } from './services/startupData';
 import { DocumentStore } from './store/documentStore';
 
@@ -50,6 +51,8 @@ export interface ServerOptions {
   /** Seconds a simulated workflow or pipeline step takes (default 3; 0 = at once). */
   runtimeStepSeconds?: number;
   logger?: boolean;
+  /** Extra never-deployed applications in project default, to measure list speed. */
+  largeSeedApplications?: number;
   /** bcrypt cost (default 10, as the real server); tests may lower it. */
   passwordHashRounds?: number;
 }
@@ -87,6 +90,7 @@ function registerSandbox(app: FastifyInstance, options: ServerOptions): void {
   };
   const demo = options.demo ?? true;
   seedDatabase(ctx, demo);
+  if (options.largeSeedApplications) seedManyApplications(ctx, options.largeSeedApplications);
   app.addHook('onClose', async () => ctx.store.close());
 
   const violations = new ViolationLog();

@@ -3,7 +3,7 @@
  * one port. Environment: PORT, HOST, VELA_DATA_DIR, VELA_ADMIN_PASSWORD, VELA_DEMO ('0' = start
  * unconfigured), VELA_API_URL (proxy mode), VELA_TEST_HOOKS=1, VELA_VALIDATE_RESPONSES=1,
  * VELA_ACCESS_TOKEN_TTL and VELA_REFRESH_TOKEN_TTL (seconds), VELA_STEP_SECONDS (simulated step
- * duration; 0 = at once).
+ * duration; 0 = at once), VELA_LARGE_SEED (extra applications, to measure list speed).
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -39,6 +39,7 @@ function sandboxOptions(): ServerOptions {
     accessTokenTtlSeconds: seconds('VELA_ACCESS_TOKEN_TTL'),
     refreshTokenTtlSeconds: seconds('VELA_REFRESH_TOKEN_TTL'),
     runtimeStepSeconds: env.VELA_STEP_SECONDS ? Number(env.VELA_STEP_SECONDS) : undefined,
+    largeSeedApplications: env.VELA_LARGE_SEED ? Number(env.VELA_LARGE_SEED) : undefined,
   };
 }
 
