@@ -69,6 +69,11 @@ describe('the definition list', () => {
     );
     expect(within(await rowOf('worker')).getByText('Disabled')).toBeInTheDocument();
     expect(within(await rowOf('webservice')).getByText('Enabled')).toBeInTheDocument();
+    const names = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelector('td')?.textContent);
+    expect(names).toEqual(['helm', 'webservice', 'worker']);
     expect(screen.getByRole('heading', { name: 'Definitions' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Component', selected: true })).toBeInTheDocument();
     expect(dataProvider.getList).toHaveBeenCalledWith(

@@ -28,6 +28,7 @@ interface Props {
 }
 
 const PER_PAGE = 10;
+const BY_NAME = { field: 'name', order: 'ASC' } as const;
 
 const Summary = ({ definition }: { definition: Definition }) => (
   <>
@@ -43,7 +44,7 @@ export const DefinitionTable = ({ type, definitions, isPending, onStatusChanged 
   const translate = useTranslate();
   const [search, setSearch] = useState('');
   const rows = useMemo(() => matchingName(definitions, search), [definitions, search]);
-  const list = useList({ data: rows, isPending, perPage: PER_PAGE, resource: 'definitions' });
+  const list = useList({ data: rows, isPending, perPage: PER_PAGE, sort: BY_NAME, resource: 'definitions' });
   const permissions = useMemo(() => definitions.map((d) => definitionPermission(d.name)), [definitions]);
   const { canAccess: canUpdate } = useCanAccessResources({ action: 'update', resources: permissions });
 
@@ -62,7 +63,7 @@ export const DefinitionTable = ({ type, definitions, isPending, onStatusChanged 
           setSearch(event.target.value);
           list.setPage(1);
         }}
-        sx={{ mb: 2, minWidth: 280 }}
+        sx={{ mb: 2, width: 360, maxWidth: '100%' }}
       />
       <DataTable<Definition>
         bulkActionButtons={false}
