@@ -131,7 +131,6 @@ export const en = {
         policy: 'Policy',
         workflowstep: 'Workflow Step',
       },
-      uiSchema: 'UI Schema',
     },
     plugin: {
       manage: 'Plugin management',

@@ -128,7 +128,6 @@ export const zh = {
         policy: '策略',
         workflowstep: '工作流步骤',
       },
-      uiSchema: 'UI 描述',
     },
     plugin: {
       manage: '扩展管理',

@@ -21,8 +21,8 @@ describe('routing', () => {
   it.each([
     ['/', '/applications', 'Applications is coming soon'],
     ['/projects/demo', '/projects/demo/summary', 'Summary is coming soon'],
-    ['/definitions', '/definitions/component/config', 'Definitions · Component is coming soon'],
-    ['/definitions/trait', '/definitions/trait/config', 'Definitions · Trait is coming soon'],
+    ['/definitions', '/definitions/component/config', 'There are no definitions of this type'],
+    ['/definitions/trait', '/definitions/trait/config', 'There are no definitions of this type'],
     ['/configs/image-registry', '/configs/image-registry/config', 'Configs · image-registry is coming soon'],
     ['/applications/web', '/applications/web/config', 'Application web is coming soon'],
   ])('redirects %s to %s', async (from, to, text) => {
@@ -47,8 +47,8 @@ describe('routing', () => {
     ['/projects/demo/members', 'Members is coming soon'],
     ['/configs', 'Global Configs is coming soon'],
     ['/configs/helm-repository/config', 'Configs · helm-repository is coming soon'],
-    ['/definitions/workflowstep/config', 'Definitions · Workflow Step is coming soon'],
-    ['/definitions/component/webservice/ui-schema', 'webservice · UI Schema is coming soon'],
+    ['/definitions/workflowstep/config', 'There are no definitions of this type'],
+    ['/definitions/component/webservice/ui-schema', 'Back to the definitions'],
     ['/settings', 'Settings is coming soon'],
     ['/manage/plugins', 'Plugin management is coming soon'],
     ['/manage/plugins/node-dashboard/config', 'Plugin config · node-dashboard is coming soon'],
