@@ -105,7 +105,7 @@ describe('file database', () => {
     const users = await second.request<{ total: number }>('GET', '/api/v1/users', {
       token: admin.accessToken,
     });
-    expect(users.body.total).toBe(3);
+    expect(users.body.total).toBe(5);
     await second.close();
   });
 });

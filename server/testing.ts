@@ -8,6 +8,7 @@ import { validateResponse } from '../contract/contract';
 import { buildServer, type ServerOptions } from './app';
 import type { Schemas } from './context';
 import type { ErrorBody } from './errors';
+import { demoUsers } from './services/startupData';
 import codeTable from './data/business-codes.json' with { type: 'json' };
 
 export type { Schemas };
@@ -96,6 +97,28 @@ export class Session {
 
 export function createSandbox(options: ServerOptions = {}): Sandbox {
   return new Sandbox(buildServer({ passwordHashRounds: 4, ...options }));
+}
+
+/**
+ * A sandbox with only the accounts of demo mode (admin, alice and bob), made through the API, for
+ * tests that count or list what the platform holds and need it free of the demo data.
+ */
+export async function createAccountsSandbox(options: ServerOptions = {}): Promise<Sandbox> {
+  const sandbox = createSandbox({ ...options, demo: false });
+  expectOk(
+    await sandbox.request('PUT', '/api/v1/auth/init_admin', {
+      body: { name: 'admin', email: 'admin@example.com', password: demoPassword },
+    }),
+  );
+  const admin = await sandbox.login('admin');
+  for (const user of demoUsers) {
+    const { name, alias, email, projectRole } = user;
+    expectOk(await admin.post('/api/v1/users', { name, alias, email, password: demoPassword, roles: [] }));
+    expectOk(
+      await admin.post('/api/v1/projects/default/users', { userName: name, userRoles: [projectRole] }),
+    );
+  }
+  return sandbox;
 }
 
 const httpStatusOf: Record<string, { http: number } | undefined> = codeTable;

@@ -1,5 +1,5 @@
 import type { Schemas } from '../testing';
-import { createSandbox, expectError, expectOk, type Sandbox, type Session } from '../testing';
+import { createAccountsSandbox, expectError, expectOk, type Sandbox, type Session } from '../testing';
 
 type AddonList = Schemas['v1.ListAddonResponse'];
 type AddonDetail = Schemas['v1.DetailAddonResponse'];
@@ -18,7 +18,7 @@ describe('addons', () => {
     (await admin.get<AddonStatus>(`/api/v1/addons/${name}/status`)).body.phase;
 
   beforeEach(async () => {
-    sandbox = createSandbox({ testHooks: true, now: () => base, runtimeStepSeconds: 3 });
+    sandbox = await createAccountsSandbox({ testHooks: true, now: () => base, runtimeStepSeconds: 3 });
     admin = await sandbox.login('admin');
   });
   afterEach(() => sandbox.close());

@@ -1,5 +1,5 @@
 import type { Schemas } from '../testing';
-import { createSandbox, expectError, expectOk, type Sandbox, type Session } from '../testing';
+import { createAccountsSandbox, expectError, expectOk, type Sandbox, type Session } from '../testing';
 import { createApp, deploy } from './deliveryTesting';
 
 type AppList = Schemas['v1.ListApplicationResponse'];
@@ -10,7 +10,7 @@ describe('applications', () => {
   let sandbox: Sandbox;
   let admin: Session;
   beforeEach(async () => {
-    sandbox = createSandbox({ runtimeStepSeconds: 0 });
+    sandbox = await createAccountsSandbox({ runtimeStepSeconds: 0 });
     admin = await sandbox.login('admin');
   });
   afterEach(() => sandbox.close());

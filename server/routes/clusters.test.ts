@@ -1,6 +1,6 @@
 import { sampleKubeConfig } from '../services/clusters/clusterViews';
 import type { Schemas } from '../testing';
-import { createSandbox, expectError, expectOk, type Sandbox, type Session } from '../testing';
+import { createAccountsSandbox, expectError, expectOk, type Sandbox, type Session } from '../testing';
 
 type ClusterList = Schemas['v1.ListClusterResponse'];
 type Cluster = Schemas['v1.ClusterBase'];
@@ -16,7 +16,7 @@ describe('clusters', () => {
   let sandbox: Sandbox;
   let admin: Session;
   beforeEach(async () => {
-    sandbox = createSandbox();
+    sandbox = await createAccountsSandbox();
     admin = await sandbox.login('admin');
   });
   afterEach(() => sandbox.close());

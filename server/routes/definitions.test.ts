@@ -1,5 +1,5 @@
 import type { Schemas } from '../testing';
-import { createSandbox, expectError, expectOk, type Sandbox, type Session } from '../testing';
+import { createAccountsSandbox, expectError, expectOk, type Sandbox, type Session } from '../testing';
 
 type DefinitionList = Schemas['v1.ListDefinitionResponse'];
 type DefinitionDetail = Schemas['v1.DetailDefinitionResponse'];
@@ -11,7 +11,7 @@ describe('definitions', () => {
   let sandbox: Sandbox;
   let admin: Session;
   beforeEach(async () => {
-    sandbox = createSandbox({ testHooks: true, runtimeStepSeconds: 0 });
+    sandbox = await createAccountsSandbox({ testHooks: true, runtimeStepSeconds: 0 });
     admin = await sandbox.login('admin');
   });
   afterEach(() => sandbox.close());

@@ -1,5 +1,5 @@
 import type { Schemas } from '../testing';
-import { createSandbox, expectError, expectOk, type Sandbox, type Session } from '../testing';
+import { createAccountsSandbox, expectError, expectOk, type Sandbox, type Session } from '../testing';
 
 type PipelineRun = Schemas['v1.PipelineRun'];
 type RunBase = Schemas['v1.PipelineRunBase'];
@@ -44,7 +44,7 @@ describe('pipeline runs', () => {
   };
 
   beforeEach(async () => {
-    sandbox = createSandbox({ testHooks: true, now: () => base, runtimeStepSeconds: 3 });
+    sandbox = await createAccountsSandbox({ testHooks: true, now: () => base, runtimeStepSeconds: 3 });
     admin = await sandbox.login('admin');
     await admin.post(pipelines, { name: 'approval', spec: approvalSpec });
   });

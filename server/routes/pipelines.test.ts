@@ -1,5 +1,5 @@
 import type { Schemas } from '../testing';
-import { createSandbox, expectError, expectOk, type Sandbox, type Session } from '../testing';
+import { createAccountsSandbox, expectError, expectOk, type Sandbox, type Session } from '../testing';
 
 type Pipeline = Schemas['v1.PipelineBase'];
 type PipelineDetail = Schemas['v1.GetPipelineResponse'];
@@ -16,7 +16,7 @@ describe('pipelines', () => {
   let sandbox: Sandbox;
   let admin: Session;
   beforeEach(async () => {
-    sandbox = createSandbox();
+    sandbox = await createAccountsSandbox();
     admin = await sandbox.login('admin');
   });
   afterEach(() => sandbox.close());

@@ -1,5 +1,5 @@
 import type { Schemas } from '../testing';
-import { createSandbox, expectError, expectOk, type Sandbox, type Session } from '../testing';
+import { createAccountsSandbox, expectError, expectOk, type Sandbox, type Session } from '../testing';
 
 type PluginList = Schemas['v1.ListPluginResponse'];
 type Plugin = Schemas['v1.PluginDTO'];
@@ -10,7 +10,7 @@ describe('plugins', () => {
   let sandbox: Sandbox;
   let admin: Session;
   beforeEach(async () => {
-    sandbox = createSandbox();
+    sandbox = await createAccountsSandbox();
     admin = await sandbox.login('admin');
   });
   afterEach(() => sandbox.close());

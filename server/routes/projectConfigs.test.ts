@@ -1,5 +1,5 @@
 import type { Schemas } from '../testing';
-import { createSandbox, expectError, expectOk, type Sandbox, type Session } from '../testing';
+import { createAccountsSandbox, expectError, expectOk, type Sandbox, type Session } from '../testing';
 
 type Distributions = Schemas['v1.ListConfigDistributionResponse'];
 type TargetStatus = Schemas['config.ClusterTargetStatus'];
@@ -23,7 +23,7 @@ describe('project configs and distributions', () => {
   let sandbox: Sandbox;
   let admin: Session;
   beforeEach(async () => {
-    sandbox = createSandbox({
+    sandbox = await createAccountsSandbox({
       now: () => new Date('2024-05-01T10:00:00Z'),
       testHooks: true,
       runtimeStepSeconds: 3,

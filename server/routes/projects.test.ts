@@ -1,5 +1,5 @@
 import type { Schemas } from '../testing';
-import { createSandbox, expectError, expectOk, type Sandbox, type Session } from '../testing';
+import { createAccountsSandbox, expectError, expectOk, type Sandbox, type Session } from '../testing';
 
 type Project = Schemas['v1.ProjectBase'];
 type ProjectList = Schemas['v1.ListProjectResponse'];
@@ -11,7 +11,7 @@ describe('projects', () => {
   let sandbox: Sandbox;
   let admin: Session;
   beforeEach(async () => {
-    sandbox = createSandbox();
+    sandbox = await createAccountsSandbox();
     admin = await sandbox.login('admin');
   });
   afterEach(() => sandbox.close());
@@ -101,7 +101,7 @@ describe('project members, roles and permissions', () => {
   let sandbox: Sandbox;
   let admin: Session;
   beforeEach(async () => {
-    sandbox = createSandbox();
+    sandbox = await createAccountsSandbox();
     admin = await sandbox.login('admin');
     await admin.post('/api/v1/users', {
       name: 'carol',

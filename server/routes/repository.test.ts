@@ -1,5 +1,5 @@
 import type { Schemas } from '../testing';
-import { createSandbox, expectError, type Sandbox, type Session } from '../testing';
+import { createAccountsSandbox, expectError, type Sandbox, type Session } from '../testing';
 
 type Versions = Schemas['v1.ChartVersionListResponse'];
 type ImageInfo = Schemas['v1.ImageInfo'];
@@ -12,7 +12,7 @@ describe('repository helpers', () => {
   let sandbox: Sandbox;
   let admin: Session;
   beforeEach(async () => {
-    sandbox = createSandbox();
+    sandbox = await createAccountsSandbox();
     admin = await sandbox.login('admin');
   });
   afterEach(() => sandbox.close());

@@ -1,5 +1,5 @@
 import type { Schemas } from '../testing';
-import { createSandbox, expectError, type Sandbox, type Session } from '../testing';
+import { createAccountsSandbox, expectError, type Sandbox, type Session } from '../testing';
 
 type SystemInfo = Schemas['v1.SystemInfoResponse'];
 
@@ -7,7 +7,7 @@ describe('system info', () => {
   let sandbox: Sandbox;
   let admin: Session;
   beforeEach(async () => {
-    sandbox = createSandbox();
+    sandbox = await createAccountsSandbox();
     admin = await sandbox.login('admin');
   });
   afterEach(() => sandbox.close());

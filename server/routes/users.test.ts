@@ -1,5 +1,5 @@
 import type { Schemas } from '../testing';
-import { createSandbox, expectError, expectOk, type Sandbox, type Session } from '../testing';
+import { createAccountsSandbox, expectError, expectOk, type Sandbox, type Session } from '../testing';
 
 type UserList = Schemas['v1.ListUserResponse'];
 type DetailUser = Schemas['v1.DetailUserResponse'];
@@ -8,7 +8,7 @@ describe('platform users', () => {
   let sandbox: Sandbox;
   let admin: Session;
   beforeEach(async () => {
-    sandbox = createSandbox();
+    sandbox = await createAccountsSandbox();
     admin = await sandbox.login('admin');
   });
   afterEach(() => sandbox.close());

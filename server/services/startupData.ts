@@ -4,6 +4,7 @@
  */
 import type { ServiceContext } from '../context';
 import { initAdmin } from './auth';
+import { seedDemoWorld } from './demo/seed';
 import { addProjectUser } from './projectMembers';
 import { adminRoleSeed, platformPermissionSeeds } from './rbac/defaults';
 import { createPermission, listPermissionRecords } from './rbac/permissions';
@@ -57,7 +58,10 @@ export const demoUsers = [
   { name: 'bob', alias: 'Bob', email: 'bob@example.com', projectRole: 'project-viewer' },
 ] as const;
 
-/** On a platform without users: the administrator as `init_admin` makes it, plus alice and bob. */
+/**
+ * On a platform without users: the administrator as `init_admin` makes it, alice and bob, then the
+ * demo teams, clusters, applications, pipelines and addons.
+ */
 export function seedDemoData(ctx: ServiceContext): void {
   if (ctx.store.count('user') > 0) return;
   const password = ctx.settings.adminPassword;
@@ -67,6 +71,7 @@ export function seedDemoData(ctx: ServiceContext): void {
       createUser(ctx, { name: user.name, alias: user.alias, email: user.email, password, roles: [] });
       addProjectUser(ctx, 'default', { userName: user.name, userRoles: [user.projectRole] });
     }
+    seedDemoWorld(ctx, 'admin');
   });
 }
 

@@ -1,0 +1,20 @@
+/**
+ * Demo addons and plugins: the addons a typical platform runs, one that was tried and switched off
+ * again, and the demo app plugin.
+ */
+import type { ServiceContext } from '../../context';
+import { disableAddon, enableAddon } from '../addons/enablement';
+import { enablePlugin } from '../plugins/plugins';
+
+const demoEnabledAddons = ['velaux', 'vela-workflow', 'fluxcd'];
+const demoDisabledAddon = 'kruise-rollout';
+const demoPlugin = 'app-demo';
+
+export function enableDemoAddons(ctx: ServiceContext): void {
+  for (const name of [...demoEnabledAddons, demoDisabledAddon]) enableAddon(ctx, name);
+  enablePlugin(ctx, demoPlugin, { jsonData: { title: 'Demo App' } });
+}
+
+export function disableDemoAddon(ctx: ServiceContext): void {
+  disableAddon(ctx, demoDisabledAddon);
+}
