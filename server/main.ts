@@ -46,7 +46,7 @@ function sandboxOptions(): ServerOptions {
 function signInHint(): string {
   if (apiUrl) return `Proxying /api, /dex and /view to ${apiUrl}; sign in with an account of that server.`;
   if (!demo) return 'The platform is unconfigured: the first visit asks you to initialise the administrator.';
-  return `Sign in as user "admin" with password "${adminPassword}" (demo users alice and bob share it).`;
+  return `Sign in as user "admin" with password "${adminPassword}" (the demo users alice, bob, grace and henry share it).`;
 }
 
 const app = buildServer({ ...(apiUrl ? { apiUrl } : sandboxOptions()), staticDir, logger: false });
