@@ -147,6 +147,44 @@ describe('VelaForm values', () => {
     expect(onChange).toHaveBeenLastCalledWith({ name: 'other', replicas: 1 });
   });
 
+  it('goes back to the starting values when its owner resets them after edits', async () => {
+    const { rerender, onChange } = renderVelaForm(params, { value: { name: 'a', replicas: 2 } });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'b');
+    expect(onChange).toHaveBeenLastCalledWith({ name: 'ab', replicas: 2 });
+    rerender(<VelaForm uiSchema={params} value={{ name: 'ab', replicas: 2 }} onChange={onChange} />);
+    rerender(<VelaForm uiSchema={params} value={{ name: 'a', replicas: 2 }} onChange={onChange} />);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('a');
+  });
+
+  it('keeps what was typed when validation starts', async () => {
+    const { ref, emitted } = renderVelaForm([{ ...params[0], validate: { required: true } }, params[1]]);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'web');
+    act(() => {
+      expect(ref.current!.validate().valid).toBe(true);
+    });
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('web');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), '1');
+    expect(emitted()).toEqual({ name: 'web1', replicas: 1 });
+  });
+
+  it('fills the default of a field shown again after it was cleared', async () => {
+    const { emitted } = renderVelaForm([
+      { jsonKey: 'expose', uiType: 'Switch', label: 'Expose', validate: { defaultValue: true } },
+      {
+        jsonKey: 'host',
+        uiType: 'Input',
+        label: 'Host',
+        validate: { defaultValue: 'web' },
+        conditions: [{ jsonKey: 'expose', op: '==', value: true }],
+      },
+    ]);
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Host' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Expose' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Expose' }));
+    expect(screen.getByRole('textbox', { name: 'Host' })).toHaveValue('web');
+    expect(emitted()).toEqual({ expose: true, host: 'web' });
+  });
+
   it('speaks Chinese', () => {
     const { ref } = renderVelaForm([{ ...params[0], validate: { required: true } }], { locale: 'zh' });
     act(() => {

@@ -1,42 +1,32 @@
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import type Form from '@rjsf/core';
-import { withTheme } from '@rjsf/core';
-import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import type { RJSFValidationError } from '@rjsf/utils';
 import type { ComponentType, Ref } from 'react';
 import { useCallback, useId, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { CodeEditor } from './code/CodeEditor';
 import type { CodeEditorProps } from './code/CodeEditorProps';
+import { useFormValuesStore } from './form/formState';
 import { FormToolbar } from './form/FormToolbar';
 import { ProblemList } from './form/ProblemList';
+import type { VelaRjsfForm } from './form/RjsfForm';
+import { RjsfForm } from './form/RjsfForm';
 import { useFieldErrors } from './form/useFieldErrors';
 import { useFormValues } from './form/useFormValues';
-import { useStable } from './form/useStable';
+import { sameMembers, useStable } from './form/useStable';
+import { useStableCallback } from './form/useStableCallback';
 import { validateValues } from './form/validateValues';
 import type { VelaFormContext } from './formContext';
 import type { AppTranslate, FormLocale } from './i18n';
 import { createTranslate } from './i18n';
 import type { FormLookups } from './lookups';
-import { velaTheme } from './theme';
 import { foldedFields, hasAdvancedSwitch } from './translate/advanced';
 import { cleanOutput } from './translate/cleanOutput';
 import { hiddenPaths } from './translate/conditions';
 import { renderedParams } from './translate/kinds';
-import { isRecord } from './translate/paths';
 import { toRjsf } from './translate/toRjsf';
 import { translateErrors } from './translate/validationMessages';
 import type { FormMode, FormValues, UIParam } from './types';
 import { YamlObjectEditor } from './widgets/shared/YamlObjectEditor';
-
-const ThemedForm = withTheme(velaTheme);
-const ignoreErrors = () => undefined;
-// Defaults come from the UI schema (useFormValues); RJSF must not invent any (empty rows, first option).
-const DEFAULTS_BEHAVIOUR = {
-  emptyObjectFields: 'skipEmptyDefaults',
-  arrayMinItems: { populate: 'never' },
-  constAsDefaults: 'never',
-} as const;
 
 export interface VelaFormHandle {
   /** Validates, shows the errors in the form, and returns them. */
@@ -80,41 +70,42 @@ export function VelaForm(props: VelaFormProps) {
   const stableParameterSchema = useStable(parameterSchema);
   const form = toRjsf(stableUiSchema, { mode, parameterSchema: stableParameterSchema });
   const t = useMemo(() => createTranslate(locale, translate), [locale, translate]);
-  const { formData, change, replace } = useFormValues(form.params, value, onChange);
+  const { formData, handovers, change, replace } = useFormValues(form.params, value, onChange);
   const { reportError, extraErrors, messages } = useFieldErrors();
   const [showAdvanced, setShowAdvanced] = useState(false);
   const [codeMode, setCodeMode] = useState(false);
   const [codeError, setCodeError] = useState<string>();
   const [liveValidate, setLiveValidate] = useState(false);
-  const formRef = useRef<Form<unknown, RJSFSchema, VelaFormContext>>(null);
+  const formRef = useRef<VelaRjsfForm>(null);
   const idPrefix = `vela${useId().replace(/\W/g, '')}`;
 
-  const conditionHidden = useMemo(() => hiddenPaths(form.params, formData), [form.params, formData]);
+  const conditionHidden = useStable(
+    useMemo(() => hiddenPaths(form.params, formData), [form.params, formData]),
+    sameMembers,
+  );
   const folded = useMemo(
     () => foldedFields(form.params, formData, showAdvanced),
     [form.params, formData, showAdvanced],
   );
+  const hidden = useStable(
+    useMemo(() => new Set([...conditionHidden, ...folded]), [conditionHidden, folded]),
+    sameMembers,
+  );
+  const valuesStore = useFormValuesStore(formData);
   const formContext = useMemo<VelaFormContext>(
-    () => ({
-      lookups,
-      t,
-      locale,
-      mode,
-      values: formData,
-      hidden: new Set([...conditionHidden, ...folded]),
-      CodeEditor: codeEditor,
-      reportError,
-    }),
-    [lookups, t, locale, mode, formData, conditionHidden, folded, codeEditor, reportError],
+    () => ({ lookups, t, locale, mode, CodeEditor: codeEditor, reportError }),
+    [lookups, t, locale, mode, codeEditor, reportError],
   );
   const transformErrors = useCallback(
     (errors: RJSFValidationError[]) => translateErrors(errors, form.fields, t, conditionHidden),
     [form.fields, t, conditionHidden],
   );
-  const uiSchemaWithoutSubmit = useMemo(
-    () => ({ ...form.uiSchema, 'ui:submitButtonOptions': { norender: true } }),
-    [form.uiSchema],
-  );
+  const changeFromForm = useStableCallback(change);
+
+  const changeCodeMode = useCallback((next: boolean) => {
+    setCodeMode(next);
+    setCodeError(undefined);
+  }, []);
 
   useImperativeHandle(ref, () => ({
     validate() {
@@ -135,10 +126,7 @@ export function VelaForm(props: VelaFormProps) {
       {hasFields ? (
         <FormToolbar
           codeMode={codeMode}
-          onCodeModeChange={(next) => {
-            setCodeMode(next);
-            setCodeError(undefined);
-          }}
+          onCodeModeChange={changeCodeMode}
           advancedSwitch={!codeMode && hasAdvancedSwitch(form.params, formData)}
           showAdvanced={showAdvanced}
           onShowAdvancedChange={setShowAdvanced}
@@ -159,25 +147,21 @@ export function VelaForm(props: VelaFormProps) {
           height={400}
         />
       ) : (
-        <ThemedForm
-          ref={formRef}
-          tagName="div"
+        <RjsfForm
+          formRef={formRef}
           idPrefix={idPrefix}
           schema={form.schema}
-          uiSchema={uiSchemaWithoutSubmit}
+          uiSchema={form.uiSchema}
           formData={formData}
-          validator={validator}
+          handovers={handovers}
           formContext={formContext}
-          onChange={(event) => change(isRecord(event.formData) ? event.formData : {})}
+          valuesStore={valuesStore}
+          hidden={hidden}
+          onChange={changeFromForm}
           transformErrors={transformErrors}
           extraErrors={extraErrors}
-          liveValidate={liveValidate ? 'onChange' : undefined}
-          showErrorList={false}
-          // Errors are shown beside the fields and returned by validate(); RJSF would also log them.
-          onError={ignoreErrors}
-          noHtml5Validate
+          liveValidate={liveValidate}
           disabled={disabled}
-          experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
         />
       )}
     </Stack>

@@ -28,6 +28,19 @@ interface Sync {
   generation: number;
 }
 
+interface Working {
+  data: FormValues;
+  /** Counts the values RJSF does not hold yet (a restart, defaults filled in); the others came from it. */
+  handovers: number;
+}
+
+const handOver = (current: Working | undefined, data: FormValues): Working => ({
+  data,
+  handovers: (current?.handovers ?? 0) + 1,
+});
+
+const keep = (current: Working, data: FormValues): Working => ({ data, handovers: current.handovers });
+
 /**
  * The form's working values. They keep what the owner never sees (fields hidden by conditions),
  * while the owner receives cleaned values. A `value` prop that differs from what was last emitted
@@ -38,7 +51,8 @@ export function useFormValues(
   value: FormValues | undefined,
   onChange: ((value: FormValues) => void) | undefined,
 ) {
-  const [formData, setFormData] = useState(() => startingValues(params, value));
+  const [values, setValues] = useState(() => handOver(undefined, startingValues(params, value)));
+  const formData = values.data;
   const [sync, setSync] = useState<Sync>(() => ({
     value,
     params,
@@ -50,7 +64,7 @@ export function useFormValues(
   if (valueChanged || params !== sync.params) {
     const restart = params !== sync.params || !valuesEqual(value ?? {}, sync.emitted);
     const next = restart ? startingValues(params, value) : formData;
-    if (restart) setFormData(next);
+    if (restart) setValues(handOver(values, next));
     setSync({
       value,
       params,
@@ -72,19 +86,19 @@ export function useFormValues(
     onChange?.(cleaned);
   };
 
-  /** A change made in the form: reveal defaults, then emit. */
+  /** A change RJSF reports: reveal defaults, then emit. */
   const change = (next: FormValues) => {
     const filled = revealDefaults(params, formData, next);
-    setFormData(filled);
+    setValues((current) => (filled === next ? keep(current, next) : handOver(current, filled)));
     emit(filled);
   };
 
-  /** A whole new value typed in code mode. */
+  /** A whole new value typed in code mode, where RJSF is not mounted. */
   const replace = (next: FormValues) => {
     const normalized = normalizeValues(params, next);
-    setFormData(normalized);
+    setValues((current) => keep(current, normalized));
     emit(normalized);
   };
 
-  return { formData, change, replace };
+  return { formData, handovers: values.handovers, change, replace };
 }

@@ -1,17 +1,23 @@
 import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ArrayFieldTemplateProps, RJSFSchema } from '@rjsf/utils';
 import type { VelaFormContext } from '../../formContext';
+
+const Fieldset = styled('fieldset')({ border: 0, padding: 0, margin: 0, minWidth: 0 });
+
+const Rows = styled(Stack)(({ theme }) => ({ marginTop: theme.spacing(1) }));
+
+const AddButton = styled(Button)(({ theme }) => ({ marginTop: theme.spacing(1) }));
 
 /** A titled list of rows (Structs) with an Add button when rows may be added. */
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps<unknown, RJSFSchema, VelaFormContext>) {
   const { title, schema, items, canAdd, onAddClick, disabled, readonly, required, registry } = props;
   const { t } = registry.formContext;
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+    <Fieldset>
       <Typography component="legend" variant="subtitle2">
         {title}
         {required ? ' *' : ''}
@@ -21,21 +27,18 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps<unknown, RJSFS
           {schema.description}
         </Typography>
       ) : null}
-      <Stack spacing={1.5} sx={{ mt: 1 }}>
-        {items}
-      </Stack>
+      <Rows spacing={1.5}>{items}</Rows>
       {canAdd ? (
-        <Button
+        <AddButton
           size="small"
           startIcon={<AddIcon />}
           onClick={onAddClick}
           disabled={disabled || readonly}
-          sx={{ mt: 1 }}
           aria-label={`${t('add')} ${title}`}
         >
           {t('add')}
-        </Button>
+        </AddButton>
       ) : null}
-    </Box>
+    </Fieldset>
   );
 }

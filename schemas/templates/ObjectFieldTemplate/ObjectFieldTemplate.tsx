@@ -1,7 +1,10 @@
 import Grid from '@mui/material/Grid';
 import type { ObjectFieldTemplateProps, RJSFSchema } from '@rjsf/utils';
+import { use } from 'react';
+import { HiddenFieldsContext } from '../../form/formState';
 import type { VelaFormContext } from '../../formContext';
 import type { UIParamGroupOption } from '../../types';
+import { GridCell } from './GridCell';
 import { colSpanOf, isPropertyShown, rowKeys } from './visibleProperties';
 
 /**
@@ -10,19 +13,19 @@ import { colSpanOf, isPropertyShown, rowKeys } from './visibleProperties';
  * or outside the preset key group of a Structs row.
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps<unknown, RJSFSchema, VelaFormContext>) {
-  const { properties, uiSchema, fieldPathId, formData, registry } = props;
+  const { properties, uiSchema, fieldPathId, formData } = props;
   const groupOptions = uiSchema?.['ui:options']?.groupOptions as UIParamGroupOption[] | undefined;
   const keys = rowKeys(groupOptions, formData);
-  const { hidden } = registry.formContext;
+  const hidden = use(HiddenFieldsContext);
   const shown = properties.filter(
     (property) => !property.hidden && isPropertyShown(property.name, fieldPathId.path, hidden, keys),
   );
   return (
     <Grid container columns={24} columnSpacing={2} rowSpacing={1.5}>
       {shown.map((property) => (
-        <Grid key={property.name} size={{ xs: 24, md: colSpanOf(uiSchema, property.name) }}>
+        <GridCell key={property.name} span={colSpanOf(uiSchema, property.name)}>
           {property.content}
-        </Grid>
+        </GridCell>
       ))}
     </Grid>
   );

@@ -1,11 +1,11 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { styled } from '@mui/material/styles';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -14,6 +14,12 @@ import { isRecord } from '../../translate/paths';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { hasErrors } from '../shared/errorSchema';
 import { fieldLabel } from '../shared/labels';
+
+const Card = styled(Paper)(({ theme }) => ({ padding: theme.spacing(1, 2) }));
+
+const Heading = styled('div')({ flexGrow: 1 });
+
+const Content = styled('div')(({ theme }) => ({ padding: theme.spacing(1, 0) }));
 
 /**
  * A collapsible nested object. An optional group has a switch: on, it starts from its defaults;
@@ -50,9 +56,9 @@ export function GroupField(props: VelaFieldProps) {
   };
   const hasContent = isRecord(formData) && Object.keys(formData).length > 0;
   return (
-    <Paper variant="outlined" sx={{ px: 2, py: 1 }}>
+    <Card variant="outlined">
       <Stack direction="row" alignItems="center" spacing={1}>
-        <Box sx={{ flexGrow: 1 }}>
+        <Heading>
           <Typography variant="subtitle2" id={`${fieldPathId.$id}__title`}>
             {label}
             {required ? ' *' : ''}
@@ -62,7 +68,7 @@ export function GroupField(props: VelaFieldProps) {
               {schema.description}
             </Typography>
           ) : null}
-        </Box>
+        </Heading>
         {required ? null : (
           <Switch
             checked={enabled}
@@ -91,9 +97,9 @@ export function GroupField(props: VelaFieldProps) {
       ) : null}
       {enabled ? (
         <Collapse in={expanded}>
-          <Box sx={{ py: 1 }}>
+          <Content>
             <ObjectField {...props} />
-          </Box>
+          </Content>
         </Collapse>
       ) : null}
       <ConfirmDialog
@@ -103,6 +109,6 @@ export function GroupField(props: VelaFieldProps) {
         onCancel={() => setConfirming(false)}
         t={t}
       />
-    </Paper>
+    </Card>
   );
 }

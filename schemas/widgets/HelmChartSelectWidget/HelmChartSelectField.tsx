@@ -1,5 +1,5 @@
 import type { VelaFieldProps } from '../../formContext';
-import { siblingHelmRepo } from '../shared/helmRepo';
+import { useSiblingHelmRepo } from '../shared/helmRepo';
 import { fieldLabel } from '../shared/labels';
 import { LookupStatus } from '../shared/LookupStatus';
 import { OptionInput } from '../shared/OptionInput';
@@ -19,9 +19,8 @@ export function HelmChartSelectField(props: VelaFieldProps) {
     rawErrors = [],
     registry,
   } = props;
-  const context = registry.formContext;
-  const { lookups, t } = context;
-  const repo = siblingHelmRepo(context, fieldPathId.path);
+  const { lookups, t } = registry.formContext;
+  const repo = useSiblingHelmRepo(fieldPathId.path);
   const key = lookups && repo ? JSON.stringify(repo) : undefined;
   const state = useLookup(key, lookups && repo ? () => lookups.helmCharts(repo) : undefined);
   const charts = state.status === 'ready' ? state.data : [];

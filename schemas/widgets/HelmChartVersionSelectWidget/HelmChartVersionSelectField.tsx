@@ -1,9 +1,9 @@
 import type { VelaFieldProps } from '../../formContext';
-import { siblingHelmRepo } from '../shared/helmRepo';
+import { useSiblingHelmRepo } from '../shared/helmRepo';
 import { fieldLabel } from '../shared/labels';
 import { LookupStatus } from '../shared/LookupStatus';
 import { OptionInput } from '../shared/OptionInput';
-import { siblingText } from '../shared/siblings';
+import { useSiblingText } from '../shared/siblings';
 import { useLookup } from '../shared/useLookup';
 
 /** A version of the chart chosen next to it (the `chart` field); typed freely when the list cannot be read. */
@@ -20,10 +20,9 @@ export function HelmChartVersionSelectField(props: VelaFieldProps) {
     rawErrors = [],
     registry,
   } = props;
-  const context = registry.formContext;
-  const { lookups, t } = context;
-  const repo = siblingHelmRepo(context, fieldPathId.path);
-  const chart = siblingText(context, fieldPathId.path, 'chart');
+  const { lookups, t } = registry.formContext;
+  const repo = useSiblingHelmRepo(fieldPathId.path);
+  const chart = useSiblingText(fieldPathId.path, 'chart');
   const key = lookups && repo && chart ? JSON.stringify([repo, chart]) : undefined;
   const state = useLookup(
     key,

@@ -5,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import type { VelaFieldProps } from '../../formContext';
 import { isRecord } from '../../translate/paths';
-import { siblingHelmRepo } from '../shared/helmRepo';
+import { useSiblingHelmRepo } from '../shared/helmRepo';
 import { fieldLabel } from '../shared/labels';
 import { LookupStatus } from '../shared/LookupStatus';
-import { siblingText } from '../shared/siblings';
+import { useSiblingText } from '../shared/siblings';
 import { useFieldError } from '../shared/useFieldError';
 import type { LookupState } from '../shared/useLookup';
 import { YamlObjectEditor } from '../shared/YamlObjectEditor';
@@ -20,9 +20,9 @@ export function HelmValuesField(props: VelaFieldProps) {
   const { lookups, t } = context;
   const [error, reportError] = useFieldError(context, fieldPathId.path);
   const [loadState, setLoadState] = useState<LookupState<unknown>>({ status: 'idle' });
-  const repo = siblingHelmRepo(context, fieldPathId.path);
-  const chart = siblingText(context, fieldPathId.path, 'chart');
-  const version = siblingText(context, fieldPathId.path, 'version');
+  const repo = useSiblingHelmRepo(fieldPathId.path);
+  const chart = useSiblingText(fieldPathId.path, 'chart');
+  const version = useSiblingText(fieldPathId.path, 'version');
   const label = fieldLabel(schema, name);
   const loadDefaults = async () => {
     if (!lookups || !repo || !chart || !version) return;

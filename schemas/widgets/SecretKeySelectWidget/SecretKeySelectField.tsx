@@ -2,7 +2,7 @@ import type { VelaFieldProps } from '../../formContext';
 import { fieldLabel } from '../shared/labels';
 import { LookupStatus } from '../shared/LookupStatus';
 import { OptionInput } from '../shared/OptionInput';
-import { siblingText } from '../shared/siblings';
+import { useSiblingText } from '../shared/siblings';
 import { useLookup } from '../shared/useLookup';
 
 /** A key of the secret named next to it (the `name` field of a secretKeyRef). */
@@ -19,9 +19,8 @@ export function SecretKeySelectField(props: VelaFieldProps) {
     rawErrors = [],
     registry,
   } = props;
-  const context = registry.formContext;
-  const { lookups, t } = context;
-  const secretName = siblingText(context, fieldPathId.path, 'name');
+  const { lookups, t } = registry.formContext;
+  const secretName = useSiblingText(fieldPathId.path, 'name');
   const key = lookups && secretName ? secretName : undefined;
   const state = useLookup(key, lookups && secretName ? () => lookups.secretKeys(secretName) : undefined);
   const keys = state.status === 'ready' ? state.data : [];
