@@ -56,13 +56,15 @@ describe('RBAC on the platform routes (facts §3 route table)', () => {
     }
   });
 
-  it('copies the real server in requiring only `list` for project permission writes', async () => {
-    const created = await bob.post('/api/v1/projects/default/permissions', {
-      name: 'by-bob',
-      resources: ['project:default'],
-    });
-    expectOk(created);
-    expectOk(await bob.delete('/api/v1/projects/default/permissions/by-bob'));
+  it('keeps project permission writes for role managers, not a Project Viewer', async () => {
+    const byBob = { name: 'by-bob', resources: ['project:default/*'], actions: ['*'] };
+    expectError(await bob.post('/api/v1/projects/default/permissions', byBob), 403);
+    expectError(await bob.delete('/api/v1/projects/default/permissions/app-management'), 403);
+    const names = await bob.get<{ name: string }[]>('/api/v1/projects/default/permissions');
+    expect(names.body.map((permission) => permission.name)).toContain('app-management');
+    expect(names.body.map((permission) => permission.name)).not.toContain('by-bob');
+    expectOk(await admin.post('/api/v1/projects/default/permissions', byBob));
+    expectOk(await admin.delete('/api/v1/projects/default/permissions/by-bob'));
   });
 
   it('gives a project admin the members and roles of that project only, not the project record', async () => {

@@ -13,6 +13,8 @@ import type { Stored } from '../store/documentStore';
 export interface PermissionCheck {
   action: string;
   resource: string;
+  /** A creation whose body names the project it creates in: the check waits for the body. */
+  projectInBody?: boolean;
 }
 
 export type RouteAccess = 'public' | 'token' | PermissionCheck;
@@ -25,6 +27,11 @@ declare module 'fastify' {
 
 export function can(action: string, resource: string): { config: { access: PermissionCheck } } {
   return { config: { access: { action, resource } } };
+}
+
+/** For a creation whose body `project` decides where the object goes (the query is only the fallback). */
+export function canCreateInBodyProject(resource: string): { config: { access: PermissionCheck } } {
+  return { config: { access: { action: 'create', resource, projectInBody: true } } };
 }
 
 export const publicRoute = { config: { access: 'public' as const } };
@@ -49,15 +56,31 @@ function firstQueryValue(request: FastifyRequest, name: string): string {
       : '';
 }
 
-/** First non-empty wins: path projectName, query project, query projectName, the app's, the env's. */
+/**
+ * Path parameters that name an object owned by a project, with the look-up of its owner. An OAM
+ * application (`appname`) lives in a namespace outside every project, so it has none (`*`).
+ */
+const ownedObjects: { param: string; ownerOf: (ctx: ServiceContext, name: string) => string | undefined }[] =
+  [
+    { param: 'appName', ownerOf: (ctx, name) => ctx.store.get('application', name)?.project },
+    { param: 'envName', ownerOf: (ctx, name) => ctx.store.get('env', name)?.project },
+    { param: 'appname', ownerOf: () => '*' },
+  ];
+
+/**
+ * The path decides first: its `projectName`, else the owner of the object it names (the first of
+ * `ownedObjects`), so `?project=` cannot move a check into another project. The query (`project`,
+ * then `projectName`) decides only for lists and creations, and when the named object does not
+ * exist (its look-up then answers 404). Stricter than the real server, which lets the query win.
+ */
 export function resolveProject(ctx: ServiceContext, request: FastifyRequest): string {
   const params = (request.params ?? {}) as Params;
+  if (params.projectName) return params.projectName;
+  const named = ownedObjects.find(({ param }) => params[param]);
   return (
-    params.projectName ||
+    (named && named.ownerOf(ctx, params[named.param] ?? '')) ||
     firstQueryValue(request, 'project') ||
     firstQueryValue(request, 'projectName') ||
-    (params.appName && ctx.store.get('application', params.appName)?.project) ||
-    (params.envName && ctx.store.get('env', params.envName)?.project) ||
     '*'
   );
 }
@@ -76,6 +99,32 @@ function authorizationOf(request: FastifyRequest): string | undefined {
   return token ? `Bearer ${token}` : undefined;
 }
 
+function bodyProject(request: FastifyRequest): string {
+  const body = request.body as Record<string, unknown> | null | undefined;
+  return typeof body === 'object' && body !== null && typeof body.project === 'string' ? body.project : '';
+}
+
+function requestedPermission(ctx: ServiceContext, request: FastifyRequest, check: PermissionCheck) {
+  const project = (check.projectInBody && bodyProject(request)) || resolveProject(ctx, request);
+  const resource = fillResource(check.resource, (request.params ?? {}) as Params, project);
+  return { project, action: check.action, resource };
+}
+
+/** Whether the signed-in user may do `action` on the resource template, resolved as for the route. */
+export function permits(ctx: ServiceContext, request: FastifyRequest, check: PermissionCheck): boolean {
+  return isAllowed(ctx, currentUser(request), requestedPermission(ctx, request, check));
+}
+
+function authorize(ctx: ServiceContext, request: FastifyRequest, check: PermissionCheck): void {
+  const wanted = requestedPermission(ctx, request, check);
+  if (!isAllowed(ctx, currentUser(request), wanted)) {
+    throw new BusinessError(
+      403,
+      `403 Forbidden: you have no permission to ${wanted.action} ${wanted.resource}`,
+    );
+  }
+}
+
 export function registerAccessControl(app: FastifyInstance, ctx: ServiceContext): void {
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/v1') && !route.config?.access) {
@@ -87,11 +136,10 @@ export function registerAccessControl(app: FastifyInstance, ctx: ServiceContext)
     if (!access || access === 'public') return;
     const user = await authenticate(ctx, authorizationOf(request));
     signedInUsers.set(request, user);
-    if (access === 'token') return;
-    const project = resolveProject(ctx, request);
-    const resource = fillResource(access.resource, (request.params ?? {}) as Params, project);
-    if (!isAllowed(ctx, user, { project, action: access.action, resource })) {
-      throw new BusinessError(403, `403 Forbidden: you have no permission to ${access.action} ${resource}`);
-    }
+    if (access !== 'token' && !access.projectInBody) authorize(ctx, request, access);
+  });
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (typeof access === 'object' && access.projectInBody) authorize(ctx, request, access);
   });
 }

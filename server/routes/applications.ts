@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
-import { can, currentUser, tokenRoute } from '../http/access';
+import { can, canCreateInBodyProject, currentUser, tokenRoute } from '../http/access';
 import { asBody, stringField } from '../http/body';
 import {
   applicationStatistics,
@@ -43,7 +43,8 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: ServiceCont
     });
   });
 
-  app.post(base, can('create', 'project:{projectName}/application:*'), async (request) => {
+  // The app goes to the body's project, so that project is checked (the real server checks `?project=`).
+  app.post(base, canCreateInBodyProject('project:{projectName}/application:*'), async (request) => {
     const body = asBody(request.body);
     const component =
       body.component === undefined || body.component === null ? undefined : componentInput(body.component);

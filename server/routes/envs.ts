@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
-import { can, currentUser, tokenRoute } from '../http/access';
+import { can, canCreateInBodyProject, currentUser, tokenRoute } from '../http/access';
 import { asBody, optionalBoolean, stringField, stringList } from '../http/body';
 import { createEnv, deleteEnv, listEnvs, updateEnv } from '../services/envs';
 import { queryString, readPaging } from '../services/paging';
@@ -21,8 +21,8 @@ export function registerEnvRoutes(app: FastifyInstance, ctx: ServiceContext): vo
     ),
   );
 
-  // RBAC reads the project from `?project=` (as the console sends it); the env goes to the body's project.
-  app.post(base, can('create', env), async (request) => {
+  // The env goes to the body's project, so that project is checked (the real server checks `?project=`).
+  app.post(base, canCreateInBodyProject(env), async (request) => {
     const body = asBody(request.body);
     return createEnv(ctx, {
       name: stringField(body, 'name'),

@@ -21,8 +21,9 @@ export function registerProjectAccessRoutes(app: FastifyInstance, ctx: ServiceCo
   const base = '/api/v1/projects/:projectName';
   const member = 'project:{projectName}/projectUser:{userName}';
   const role = 'project:{projectName}/role:{roleName}';
-  // The real server checks `list` for every permission route, writes included.
-  const permissions = can('list', 'project:{projectName}/permission:*');
+  // The real server checks `list` for every permission route, writes included; here writes need
+  // their own action, so a Project Viewer cannot grant permissions.
+  const permission = 'project:{projectName}/permission:{permissionName}';
 
   app.get<InProject>(`${base}/users`, can('list', member), async (request) =>
     listProjectUsers(ctx, request.params.projectName, readPaging(request.query)),
@@ -87,13 +88,13 @@ export function registerProjectAccessRoutes(app: FastifyInstance, ctx: ServiceCo
     },
   );
 
-  app.get<InProject>(`${base}/permissions`, permissions, async (request) => {
+  app.get<InProject>(`${base}/permissions`, can('list', permission), async (request) => {
     requireProject(ctx, request.params.projectName);
     return listPermissions(ctx, request.params.projectName);
   });
 
   // The contract declares a list for the write answers: the project's permissions after the change.
-  app.post<InProject>(`${base}/permissions`, permissions, async (request) => {
+  app.post<InProject>(`${base}/permissions`, can('create', permission), async (request) => {
     requireProject(ctx, request.params.projectName);
     createPermission(ctx, request.params.projectName, permissionInput(request.body));
     return listPermissions(ctx, request.params.projectName);
@@ -101,7 +102,7 @@ export function registerProjectAccessRoutes(app: FastifyInstance, ctx: ServiceCo
 
   app.delete<InProject<{ permissionName: string }>>(
     `${base}/permissions/:permissionName`,
-    permissions,
+    can('delete', permission),
     async (request) => {
       requireProject(ctx, request.params.projectName);
       deletePermission(ctx, request.params.projectName, request.params.permissionName);

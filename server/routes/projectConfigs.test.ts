@@ -125,10 +125,18 @@ describe('project configs and distributions', () => {
     expectError(await admin.post(`${projectBase}/distributions`, unnamed), 500);
   });
 
-  it('lets project members write configs with only `list`, but distribute with `distribute`', async () => {
+  it('lets a Project Viewer read configs but not write them; writing and distributing need their actions', async () => {
     const alice = await sandbox.login('alice');
     const bob = await sandbox.login('bob');
-    expectOk(await bob.post(`${projectBase}/configs`, registry('bobs-hub', 'hub.bob.io')));
+    expectError(await bob.post(`${projectBase}/configs`, registry('bobs-hub', 'hub.bob.io')), 403);
+    expectOk(await alice.post(`${projectBase}/configs`, registry('bobs-hub', 'hub.bob.io')));
+    expectOk(await bob.get(`${projectBase}/configs`));
+    expectOk(await bob.get(`${projectBase}/configs/bobs-hub`));
+    const update = { alias: 'Bob', properties: JSON.stringify({ registry: 'evil.io' }) };
+    expectError(await bob.put(`${projectBase}/configs/bobs-hub`, update), 403);
+    expectError(await bob.delete(`${projectBase}/configs/bobs-hub`), 403);
+    const kept = await alice.get<Config>(`${projectBase}/configs/bobs-hub`);
+    expect(kept.body.properties).toEqual({ registry: 'hub.bob.io' });
     expectOk(await alice.get(`${projectBase}/config_templates`));
     const distribution = {
       name: 'distribute-bobs-hub',

@@ -24,8 +24,9 @@ type ConfigParams = InProject<{ configName: string }>;
 export function registerProjectConfigRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const base = '/api/v1/projects/:projectName';
   const config = 'project:{projectName}/config:{configName}';
-  // The real server checks only `list` on every project config route, writes included.
-  const configs = can('list', config);
+  // The real server checks only `list` on every project config route, writes included; here writes
+  // need their own action, so a Project Viewer cannot change configs.
+  const readConfigs = can('list', config);
   const distribute = can('distribute', 'project:{projectName}/config:*');
 
   app.get<InProject>(`${base}/config_templates`, can('list', config), async (request) => {
@@ -39,23 +40,23 @@ export function registerProjectConfigRoutes(app: FastifyInstance, ctx: ServiceCo
     async (request) => detailTemplate(request.params.templateName, queryString(request.query, 'namespace')),
   );
 
-  app.get<InProject>(`${base}/configs`, configs, async (request) =>
+  app.get<InProject>(`${base}/configs`, readConfigs, async (request) =>
     listConfigs(ctx, request.params.projectName, queryString(request.query, 'template')),
   );
 
-  app.post<InProject>(`${base}/configs`, configs, async (request) =>
+  app.post<InProject>(`${base}/configs`, can('create', config), async (request) =>
     createConfig(ctx, request.params.projectName, createConfigInput(request.body)),
   );
 
-  app.get<ConfigParams>(`${base}/configs/:configName`, configs, async (request) =>
+  app.get<ConfigParams>(`${base}/configs/:configName`, readConfigs, async (request) =>
     getConfig(ctx, request.params.projectName, request.params.configName),
   );
 
-  app.put<ConfigParams>(`${base}/configs/:configName`, configs, async (request) =>
+  app.put<ConfigParams>(`${base}/configs/:configName`, can('update', config), async (request) =>
     updateConfig(ctx, request.params.projectName, request.params.configName, updateConfigInput(request.body)),
   );
 
-  app.delete<ConfigParams>(`${base}/configs/:configName`, configs, async (request) => {
+  app.delete<ConfigParams>(`${base}/configs/:configName`, can('delete', config), async (request) => {
     deleteConfig(ctx, request.params.projectName, request.params.configName);
     return {};
   });

@@ -60,10 +60,19 @@ export function rulesOf(ctx: ServiceContext, user: Stored<'user'>, project?: str
   return rules;
 }
 
+function isInProject(resource: string, project: string): boolean {
+  return resource === `project:${project}` || resource.startsWith(`project:${project}/`);
+}
+
+/**
+ * Project roles count only for resources inside their project, so a permission a project admin
+ * writes (say on `*`) cannot reach platform resources. Stricter than the real server.
+ */
 export function isAllowed(
   ctx: ServiceContext,
   user: Stored<'user'>,
   request: { project?: string; action: string; resource: string },
 ): boolean {
-  return rulesAllow(rulesOf(ctx, user, request.project), request.action, request.resource);
+  const project = request.project && isInProject(request.resource, request.project) ? request.project : '';
+  return rulesAllow(rulesOf(ctx, user, project), request.action, request.resource);
 }
