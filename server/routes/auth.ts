@@ -3,6 +3,7 @@ import type { ServiceContext } from '../context';
 import { currentUser, publicRoute, tokenRoute } from '../http/access';
 import { asBody, stringField } from '../http/body';
 import { adminConfigured, initAdmin, login, refreshTokens } from '../services/auth';
+import { SignInLockedError } from '../services/signInThrottle';
 import { dexConfig, loginType } from '../services/systemInfo';
 import { loginUserInfo } from '../services/userInfo';
 
@@ -23,13 +24,18 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServiceContext): v
     return { success: true };
   });
 
-  app.post(`${base}/login`, publicRoute, async (request) => {
+  app.post(`${base}/login`, publicRoute, async (request, reply) => {
     const body = asBody(request.body);
-    return login(ctx, {
-      username: stringField(body, 'username'),
-      password: stringField(body, 'password'),
-      code: stringField(body, 'code'),
-    });
+    try {
+      return await login(ctx, {
+        username: stringField(body, 'username'),
+        password: stringField(body, 'password'),
+        code: stringField(body, 'code'),
+      });
+    } catch (error) {
+      if (error instanceof SignInLockedError) reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
   });
 
   app.get(`${base}/refresh_token`, publicRoute, async (request) => {

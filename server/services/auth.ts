@@ -6,6 +6,8 @@ import { BusinessError } from '../errors';
 import type { Stored } from '../store/documentStore';
 import { passwordMatches } from './passwords';
 import { bootstrapDefaultProject } from './defaultProject';
+import { refuseRevokedToken, sessionVersionOf } from './sessions';
+import { recordFailedSignIn, refuseWhileLocked, withSignInFailuresCleared } from './signInThrottle';
 import { loginType } from './systemInfo';
 import { signToken, TokenError, verifyToken, type TokenProblem } from './tokens';
 import { createUser, findUser, recordLogin } from './users';
@@ -57,8 +59,15 @@ export async function login(ctx: ServiceContext, input: LoginInput): Promise<Log
   if (!input.username || !input.password) throw new BusinessError(12008);
   const user = findUser(ctx, input.username);
   if (!user) throw new BusinessError(14008);
-  if (!passwordMatches(input.password, user.password)) throw new BusinessError(14007);
-  const signedIn = recordLogin(ctx, user);
+  refuseWhileLocked(ctx, user);
+  if (!passwordMatches(input.password, user.password)) {
+    recordFailedSignIn(ctx, user);
+    throw new BusinessError(14007);
+  }
+  // The real server lets a disabled local user in (facts §2); the sandbox refuses as it does for dex.
+  if (user.disabled) throw new BusinessError(14002);
+  const signedIn = recordLogin(ctx, withSignInFailuresCleared(user));
+  const sessionVersion = sessionVersionOf(signedIn);
   return {
     // The real local login leaves alias out and never reports the user as disabled.
     user: {
@@ -68,8 +77,8 @@ export async function login(ctx: ServiceContext, input: LoginInput): Promise<Log
       lastLoginTime: signedIn.lastLoginTime ?? signedIn.createTime,
       disabled: false,
     },
-    accessToken: await signToken(ctx, signedIn.name, 'access'),
-    refreshToken: await signToken(ctx, signedIn.name, 'refresh'),
+    accessToken: await signToken(ctx, signedIn.name, 'access', sessionVersion),
+    refreshToken: await signToken(ctx, signedIn.name, 'refresh', sessionVersion),
   };
 }
 
@@ -98,7 +107,10 @@ export async function refreshTokens(
   const claims = await claimsOf(ctx, refreshToken, { ...accessProblemCodes, expired: 12010 });
   // The real server answers 200 `null` here, which no client can use; a re-login is what helps.
   if (claims.grantType !== 'refresh') throw new BusinessError(12004, 'the token is not a refresh token');
-  return { accessToken: await signToken(ctx, claims.username, 'access'), refreshToken };
+  const user = findUser(ctx, claims.username);
+  if (!user) throw new BusinessError(12004, `the user ${claims.username} does not exist`);
+  refuseRevokedToken(user, claims.sessionVersion);
+  return { accessToken: await signToken(ctx, user.name, 'access', claims.sessionVersion), refreshToken };
 }
 
 /** The user behind an `Authorization: Bearer <token>` header, or the real server's error for it. */
@@ -112,5 +124,6 @@ export async function authenticate(
   if (claims.grantType !== 'access') throw new BusinessError(12007);
   const user = findUser(ctx, claims.username);
   if (!user) throw new BusinessError(401);
+  refuseRevokedToken(user, claims.sessionVersion);
   return user;
 }

@@ -1,6 +1,7 @@
 /**
  * HS256 JWTs as the real server issues them: claims `username` and `grantType`, `nbf`, `exp` and
- * issuer `vela-issuer`, signed with the system-info key. Verification reports what went wrong so
+ * issuer `vela-issuer`, signed with the system-info key, plus the sandbox's own `sessionVersion`
+ * (services/sessions.ts). Verification reports what went wrong so
  * callers can pick the business code (access and refresh checks map problems differently).
  */
 import { errors, jwtVerify, SignJWT } from 'jose';
@@ -13,6 +14,7 @@ export type TokenProblem = 'expired' | 'notValidYet' | 'malformed' | 'invalid';
 export interface TokenClaims {
   username: string;
   grantType: string;
+  sessionVersion: number;
 }
 
 export class TokenError extends Error {
@@ -27,11 +29,16 @@ function signingKey(ctx: ServiceContext): Uint8Array {
   return new TextEncoder().encode(systemInfoRecord(ctx).signedKey);
 }
 
-export function signToken(ctx: ServiceContext, username: string, grantType: GrantType): Promise<string> {
+export function signToken(
+  ctx: ServiceContext,
+  username: string,
+  grantType: GrantType,
+  sessionVersion: number,
+): Promise<string> {
   const now = Math.floor(ctx.now().getTime() / 1000);
   const ttl =
     grantType === 'access' ? ctx.settings.accessTokenTtlSeconds : ctx.settings.refreshTokenTtlSeconds;
-  return new SignJWT({ username, grantType })
+  return new SignJWT({ username, grantType, sessionVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setNotBefore(now)
     .setExpirationTime(now + ttl)
@@ -55,7 +62,8 @@ export async function verifyToken(ctx: ServiceContext, token: string): Promise<T
     if (typeof payload.username !== 'string' || typeof payload.grantType !== 'string') {
       throw new TokenError('invalid');
     }
-    return { username: payload.username, grantType: payload.grantType };
+    const sessionVersion = typeof payload.sessionVersion === 'number' ? payload.sessionVersion : 0;
+    return { username: payload.username, grantType: payload.grantType, sessionVersion };
   } catch (error) {
     if (error instanceof TokenError) throw error;
     throw new TokenError(problemOf(error));

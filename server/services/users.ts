@@ -8,6 +8,7 @@ import { pageOf, type Paging } from './paging';
 import { hashPassword } from './passwords';
 import { userProjectsOf } from './projectRecords';
 import { findRole } from './rbac/roles';
+import { withSessionsRevoked } from './sessions';
 import { loginType } from './systemInfo';
 import { checkAlias, checkEmail, checkName, checkPassword } from './validation';
 
@@ -146,7 +147,8 @@ export function deleteUser(ctx: ServiceContext, name: string): void {
 export function setUserDisabled(ctx: ServiceContext, name: string, disabled: boolean): void {
   const user = requireUser(ctx, name);
   if (user.disabled === disabled) throw new BusinessError(disabled ? 14002 : 14003);
-  ctx.store.update('user', name, { ...user, disabled });
+  const next = { ...user, disabled };
+  ctx.store.update('user', name, disabled ? withSessionsRevoked(next) : next);
 }
 
 export function recordLogin(ctx: ServiceContext, user: Stored<'user'>): Stored<'user'> {

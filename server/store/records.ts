@@ -30,6 +30,11 @@ export interface UserRecord {
   userRoles: string[];
   disabled: boolean;
   lastLoginTime?: string;
+  /** Tokens signed for an older version are revoked (services/sessions.ts); absent = 0. */
+  sessionVersion?: number;
+  /** Wrong passwords since the last sign-in or lock (services/signInThrottle.ts). */
+  failedSignIns?: number;
+  signInLockedUntil?: string;
 }
 
 export interface ProjectRecord {
