@@ -1,9 +1,9 @@
 /**
  * Policy and trigger routes of an application, and the public webhook.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context';
-import { can, currentUser, publicRoute } from '../http/access';
+import { can, currentUser, permits, publicRoute } from '../http/access';
 import { requireApp } from '../services/applications/lookups';
 import {
   createPolicy,
@@ -12,7 +12,13 @@ import {
   listPolicies,
   updatePolicy,
 } from '../services/applications/policies';
-import { createTrigger, deleteTrigger, listTriggers, updateTrigger } from '../services/applications/triggers';
+import {
+  createTrigger,
+  deleteTrigger,
+  listTriggers,
+  updateTrigger,
+  type TriggerBase,
+} from '../services/applications/triggers';
 import { handleWebhook } from '../services/applications/webhook';
 import { queryString } from '../services/paging';
 import { policyInput, triggerInput } from './applicationBodies';
@@ -58,15 +64,22 @@ export function registerPolicyRoutes(app: FastifyInstance, ctx: ServiceContext):
 export function registerTriggerRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const base = '/api/v1/applications/:appName/triggers';
   const triggers = `${appResource}/trigger:*`;
+  // A token deploys through the public webhook, so only those who may update the trigger see it
+  // (the real server shows it to every reader).
+  const tokenShownTo = (request: FastifyRequest) =>
+    permits(ctx, request, { action: 'update', resource: triggers });
+  const hideToken = (trigger: TriggerBase): TriggerBase => ({ ...trigger, token: '' });
 
   app.get<AppParams>(base, can('list', triggers), async (request) => {
     requireApp(ctx, request.params.appName);
-    return listTriggers(ctx, request.params.appName);
+    const list = listTriggers(ctx, request.params.appName);
+    return tokenShownTo(request) ? list : { triggers: list.triggers.map(hideToken) };
   });
 
   app.post<AppParams>(base, can('create', triggers), async (request) => {
     requireApp(ctx, request.params.appName);
-    return createTrigger(ctx, request.params.appName, triggerInput(request.body));
+    const created = createTrigger(ctx, request.params.appName, triggerInput(request.body));
+    return tokenShownTo(request) ? created : hideToken(created);
   });
 
   app.put<TriggerParams>(`${base}/:token`, can('update', triggers), async (request) => {
