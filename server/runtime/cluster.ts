@@ -23,12 +23,15 @@ export function allWorkloads(ctx: ServiceContext): Workload[] {
   return liveDeploymentsEverywhere(ctx).flatMap((deployment) => workloadsOf(ctx, deployment));
 }
 
+/** `visible` limits the search to the workloads a caller may see. */
 export function findPod(
   ctx: ServiceContext,
-  cluster: string,
-  namespace: string,
-  name: string,
+  place: { cluster: string; namespace: string; name: string },
+  visible: (workload: Workload) => boolean,
 ): SimPod | undefined {
-  const candidates = allWorkloads(ctx).filter((w) => w.cluster === cluster && w.namespace === namespace);
+  const { cluster, namespace, name } = place;
+  const candidates = allWorkloads(ctx).filter(
+    (w) => w.cluster === cluster && w.namespace === namespace && visible(w),
+  );
   return podsOfWorkloads(ctx, candidates).find((pod) => pod.name === name);
 }

@@ -10,6 +10,7 @@ import { resourceTree, resourceUid, resourcesOf, type SimResource } from '../../
 import { endpointsOf } from '../../runtime/services';
 import { workloadsOf, type Workload } from '../../runtime/workloads';
 import { stringParam, type QueryValue } from './parse';
+import type { ReadScope } from './scope';
 
 type Params = Record<string, QueryValue>;
 
@@ -18,9 +19,14 @@ interface AppScope {
   revision: string;
 }
 
-function scopeOf(ctx: ServiceContext, params: Params, filterByComponent: boolean): AppScope {
+function scopeOf(
+  ctx: ServiceContext,
+  params: Params,
+  filterByComponent: boolean,
+  scope: ReadScope,
+): AppScope {
   const deployment = findDeployment(ctx, stringParam(params, 'appName'), stringParam(params, 'appNs'));
-  if (!deployment) return { workloads: [], revision: '' };
+  if (!deployment || !scope.readsApp(deployment.app)) return { workloads: [], revision: '' };
   const component = filterByComponent ? stringParam(params, 'name') : '';
   const cluster = stringParam(params, 'cluster');
   const clusterNs = stringParam(params, 'clusterNs');
@@ -33,8 +39,8 @@ function scopeOf(ctx: ServiceContext, params: Params, filterByComponent: boolean
   return { workloads, revision: revisionName(deployment.app, deployment.revisionNumber) };
 }
 
-export function componentPodView(ctx: ServiceContext, params: Params): unknown {
-  const { workloads } = scopeOf(ctx, params, true);
+export function componentPodView(ctx: ServiceContext, params: Params, scope: ReadScope): unknown {
+  const { workloads } = scopeOf(ctx, params, true, scope);
   const podList = podsOfWorkloads(ctx, workloads).map((pod) => {
     const scheduled = pod.phase !== 'Pending' && pod.phase !== 'Unknown';
     return {
@@ -57,12 +63,12 @@ export function componentPodView(ctx: ServiceContext, params: Params): unknown {
   return { podList };
 }
 
-export function serviceEndpointsView(ctx: ServiceContext, params: Params): unknown {
-  return { endpoints: scopeOf(ctx, params, false).workloads.flatMap(endpointsOf) };
+export function serviceEndpointsView(ctx: ServiceContext, params: Params, scope: ReadScope): unknown {
+  return { endpoints: scopeOf(ctx, params, false, scope).workloads.flatMap(endpointsOf) };
 }
 
-export function serviceView(ctx: ServiceContext, params: Params): unknown {
-  const services = scopeOf(ctx, params, false)
+export function serviceView(ctx: ServiceContext, params: Params, scope: ReadScope): unknown {
+  const services = scopeOf(ctx, params, false, scope)
     .workloads.flatMap(resourcesOf)
     .filter((resource) => resource.kind === 'Service')
     .map((resource) => resourceObject(resource, []));
@@ -87,13 +93,13 @@ function appliedResource(resource: SimResource, revision: string) {
   };
 }
 
-export function appliedResourcesView(ctx: ServiceContext, params: Params): unknown {
-  const { workloads, revision } = scopeOf(ctx, params, true);
+export function appliedResourcesView(ctx: ServiceContext, params: Params, scope: ReadScope): unknown {
+  const { workloads, revision } = scopeOf(ctx, params, true, scope);
   return { resources: workloads.flatMap(resourcesOf).map((resource) => appliedResource(resource, revision)) };
 }
 
-export function resourceTreeView(ctx: ServiceContext, params: Params): unknown {
-  const { workloads, revision } = scopeOf(ctx, params, true);
+export function resourceTreeView(ctx: ServiceContext, params: Params, scope: ReadScope): unknown {
+  const { workloads, revision } = scopeOf(ctx, params, true, scope);
   const pods = podsOfWorkloads(ctx, workloads);
   const now = nowMs(ctx);
   return {

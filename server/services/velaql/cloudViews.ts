@@ -9,6 +9,7 @@ import { nameSuffix } from '../../runtime/hash';
 import { workloadsOf, type Workload } from '../../runtime/workloads';
 import type { Stored } from '../../store/documentStore';
 import { stringParam, type QueryValue } from './parse';
+import type { ReadScope } from './scope';
 
 type Params = Record<string, QueryValue>;
 
@@ -78,19 +79,21 @@ function configuration(ctx: ServiceContext, workload: Workload): unknown {
   };
 }
 
-export function cloudResourceView(ctx: ServiceContext, params: Params): unknown {
+export function cloudResourceView(ctx: ServiceContext, params: Params, scope: ReadScope): unknown {
   const deployment = findDeployment(ctx, stringParam(params, 'appName'), stringParam(params, 'appNs'));
-  const workloads = deployment ? cloudWorkloads(ctx, deployment) : [];
+  const workloads = deployment && scope.readsApp(deployment.app) ? cloudWorkloads(ctx, deployment) : [];
   return { 'cloud-resources': workloads.map((workload) => configuration(ctx, workload)) };
 }
 
 /** Secrets of ready Configurations; app labels only when the app was named, as in the real view. */
-export function cloudResourceSecretView(ctx: ServiceContext, params: Params): unknown {
+export function cloudResourceSecretView(ctx: ServiceContext, params: Params, scope: ReadScope): unknown {
   const appNs = stringParam(params, 'appNs');
   const appName = stringParam(params, 'appName');
-  const deployments = appName
-    ? [findDeployment(ctx, appName, appNs)].filter((d): d is Stored<'appDeployment'> => !!d)
-    : liveDeploymentsEverywhere(ctx).filter((d) => d.namespace === appNs);
+  const deployments = (
+    appName
+      ? [findDeployment(ctx, appName, appNs)].filter((d): d is Stored<'appDeployment'> => !!d)
+      : liveDeploymentsEverywhere(ctx).filter((d) => d.namespace === appNs)
+  ).filter((deployment) => scope.readsApp(deployment.app));
   const secrets = deployments.flatMap((deployment) =>
     cloudWorkloads(ctx, deployment).flatMap((workload) => {
       const name = secretNameOf(workload);

@@ -6,31 +6,40 @@ import { liveDeploymentsEverywhere } from '../../runtime/cluster';
 import { workloadsOf } from '../../runtime/workloads';
 import { listClusterNamespaces } from '../clusters/namespaces';
 import { stringParam, type QueryValue } from './parse';
+import type { ReadScope } from './scope';
 
 type Params = Record<string, QueryValue>;
 
-function namespaces(ctx: ServiceContext, cluster: string): Map<string, Record<string, string>> {
+/** Each namespace with the labels of the owners the caller may read. */
+function namespaces(
+  ctx: ServiceContext,
+  cluster: string,
+  scope: ReadScope,
+): Map<string, Record<string, string>> {
   const found = new Map<string, Record<string, string>>();
   const add = (name: string, labels: Record<string, string> = {}) => {
     if (name) found.set(name, { ...found.get(name), ...labels });
   };
-  for (const name of listClusterNamespaces(ctx, cluster)) add(name);
+  if (scope.readsCluster(cluster)) for (const name of listClusterNamespaces(ctx, cluster)) add(name);
   if (cluster === 'local') {
-    for (const project of ctx.store.list('project')) add(project.namespace);
-    for (const env of ctx.store.list('env')) add(env.namespace, { 'namespace.oam.dev/env': env.name });
+    for (const project of ctx.store.list('project').filter((p) => scope.readsProject(p.name)))
+      add(project.namespace);
+    for (const env of ctx.store.list('env').filter((e) => scope.readsProject(e.project)))
+      add(env.namespace, { 'namespace.oam.dev/env': env.name });
   }
-  for (const target of ctx.store.list('target').filter((t) => t.cluster.clusterName === cluster)) {
-    add(target.cluster.namespace, { 'namespace.oam.dev/target': target.name });
-  }
-  for (const deployment of liveDeploymentsEverywhere(ctx)) {
+  const targets = ctx.store
+    .list('target')
+    .filter((t) => t.cluster.clusterName === cluster && scope.readsProject(t.project));
+  for (const target of targets) add(target.cluster.namespace, { 'namespace.oam.dev/target': target.name });
+  for (const deployment of liveDeploymentsEverywhere(ctx).filter((d) => scope.readsApp(d.app))) {
     for (const workload of workloadsOf(ctx, deployment).filter((w) => w.cluster === cluster))
       add(workload.namespace);
   }
   return found;
 }
 
-function namespaceObjects(ctx: ServiceContext, cluster: string): unknown[] {
-  return [...namespaces(ctx, cluster).entries()]
+function namespaceObjects(ctx: ServiceContext, cluster: string, scope: ReadScope): unknown[] {
+  return [...namespaces(ctx, cluster, scope).entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, labels]) => ({
       apiVersion: 'v1',
@@ -51,10 +60,11 @@ const storageClasses = [
   },
 ];
 
-export function resourceView(ctx: ServiceContext, params: Params): unknown {
+export function resourceView(ctx: ServiceContext, params: Params, scope: ReadScope): unknown {
   const type = stringParam(params, 'type');
   const cluster = stringParam(params, 'cluster') || 'local';
-  const list = type === 'ns' ? namespaceObjects(ctx, cluster) : type === 'storageClass' ? storageClasses : [];
+  const list =
+    type === 'ns' ? namespaceObjects(ctx, cluster, scope) : type === 'storageClass' ? storageClasses : [];
   if (list.length === 0)
     return { error: `failed to list ${type} in namespace ${stringParam(params, 'namespace')}` };
   return { list };

@@ -11,6 +11,7 @@ import { containerLogs, renderLogs } from '../../runtime/logs';
 import type { SimContainer, SimPod } from '../../runtime/pods';
 import { resourcesOf } from '../../runtime/resources';
 import { booleanParam, numberParam, stringParam, type QueryValue } from './parse';
+import type { ReadScope } from './scope';
 
 type Params = Record<string, QueryValue>;
 
@@ -18,13 +19,13 @@ function iso(ms: number): string {
   return new Date(ms).toISOString();
 }
 
-function lookupPod(ctx: ServiceContext, params: Params, key: string): SimPod | undefined {
-  return findPod(
-    ctx,
-    stringParam(params, 'cluster') || 'local',
-    stringParam(params, 'namespace'),
-    stringParam(params, key),
-  );
+function lookupPod(ctx: ServiceContext, params: Params, key: string, scope: ReadScope): SimPod | undefined {
+  const place = {
+    cluster: stringParam(params, 'cluster') || 'local',
+    namespace: stringParam(params, 'namespace'),
+    name: stringParam(params, key),
+  };
+  return findPod(ctx, place, (workload) => scope.readsApp(workload.app));
 }
 
 function containerState(container: SimContainer): Record<string, unknown> {
@@ -43,8 +44,8 @@ function usage(pod: SimPod, container: SimContainer, now: number): { cpu: string
   return { cpu: `${(seed % 40) + 2}m`, memory: `${((seed >>> 8) % 60) + 18}Mi` };
 }
 
-export function podView(ctx: ServiceContext, params: Params): unknown {
-  const pod = lookupPod(ctx, params, 'name');
+export function podView(ctx: ServiceContext, params: Params, scope: ReadScope): unknown {
+  const pod = lookupPod(ctx, params, 'name', scope);
   if (!pod) return { error: `pods "${stringParam(params, 'name')}" not found` };
   const now = nowMs(ctx);
   const containers = pod.containers.map((container) => {
@@ -63,13 +64,13 @@ export function podView(ctx: ServiceContext, params: Params): unknown {
   return { containers, events: podEvents(pod, now) };
 }
 
-export function eventView(ctx: ServiceContext, params: Params): unknown {
-  const pod = lookupPod(ctx, params, 'name');
+export function eventView(ctx: ServiceContext, params: Params, scope: ReadScope): unknown {
+  const pod = lookupPod(ctx, params, 'name', scope);
   return { events: pod ? podEvents(pod, nowMs(ctx)) : [] };
 }
 
-export function collectLogs(ctx: ServiceContext, params: Params): unknown {
-  const pod = lookupPod(ctx, params, 'pod');
+export function collectLogs(ctx: ServiceContext, params: Params, scope: ReadScope): unknown {
+  const pod = lookupPod(ctx, params, 'pod', scope);
   const empty = { logs: '', info: { fromDate: '', toDate: '' } };
   if (!pod) return { ...empty, err: `pods "${stringParam(params, 'pod')}" not found` };
   const name = stringParam(params, 'container');
@@ -91,12 +92,12 @@ export function collectLogs(ctx: ServiceContext, params: Params): unknown {
   };
 }
 
-export function resourceDetailView(ctx: ServiceContext, params: Params): unknown {
+export function resourceDetailView(ctx: ServiceContext, params: Params, scope: ReadScope): unknown {
   const kind = stringParam(params, 'kind');
   const name = stringParam(params, 'name');
   const namespace = stringParam(params, 'namespace');
   const cluster = stringParam(params, 'cluster') || 'local';
-  const workloads = allWorkloads(ctx).filter((w) => w.cluster === cluster);
+  const workloads = allWorkloads(ctx).filter((w) => w.cluster === cluster && scope.readsApp(w.app));
   const pods = podsOfWorkloads(ctx, workloads);
   const inNamespace = (ns: string) => !namespace || ns === namespace;
   if (kind === 'Pod') {

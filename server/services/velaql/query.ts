@@ -15,8 +15,9 @@ import { cloudResourceSecretView, cloudResourceView } from './cloudViews';
 import { resourceView } from './clusterViews';
 import { parseVelaQL, type QueryValue } from './parse';
 import { collectLogs, eventView, podView, resourceDetailView } from './podViews';
+import type { ReadScope } from './scope';
 
-type View = (ctx: ServiceContext, params: Record<string, QueryValue>) => unknown;
+type View = (ctx: ServiceContext, params: Record<string, QueryValue>, scope: ReadScope) => unknown;
 
 const views: Record<string, View> = {
   'component-pod-view': componentPodView,
@@ -44,11 +45,12 @@ function exported(status: unknown, path: string): unknown {
   }, status);
 }
 
-export function runVelaQL(ctx: ServiceContext, statement: string): Record<string, unknown> {
+/** Every view sees only what `scope` lets the caller read. */
+export function runVelaQL(ctx: ServiceContext, statement: string, scope: ReadScope): Record<string, unknown> {
   const query = parseVelaQL(statement);
   const view = views[query.view];
   if (!view) throw new BusinessError(60002, `view query failed: view ${query.view} not found`);
-  const value = exported(view(ctx, query.params), query.exportPath);
+  const value = exported(view(ctx, query.params, scope), query.exportPath);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new BusinessError(60003);
   return value as Record<string, unknown>;
 }
