@@ -111,6 +111,15 @@ describe('project scope of a request', () => {
     expectOk(await alice.delete('/api/v1/applications/sneaky'));
   });
 
+  it("does not bind another project's env to an app", async () => {
+    expectError(await alice.post('/api/v1/applications/hello-world/envs', { name: 'shop-test' }), 11002);
+    const app = { name: 'reaching', project: 'default', envBinding: [{ name: 'shop-test' }] };
+    expectOk(await alice.post('/api/v1/applications', app));
+    const bindings = await alice.get<{ envBindings: unknown[] }>('/api/v1/applications/reaching/envs');
+    expect(bindings.body.envBindings).toEqual([]);
+    expectOk(await alice.delete('/api/v1/applications/reaching'));
+  });
+
   it('answers 404 for a missing object to a member of the queried project, 403 to others', async () => {
     expectError(await alice.get('/api/v1/applications/ghost?project=default'), 10012);
     expectError(await alice.put('/api/v1/envs/ghost?project=default', { alias: 'Ghost env' }), 11002);

@@ -81,7 +81,7 @@ export function createApplication(
     if (ctx.store.get('application', input.name)) throw new BusinessError(10002);
     requireProject(ctx, input.project);
     if (input.component) insertComponent(ctx, input.name, input.component, { main: true, creator });
-    bindEnvs(ctx, input.name, input.envBindings, creator);
+    bindEnvs(ctx, { app: input.name, project: input.project }, input.envBindings, creator);
     const app = ctx.store.insert('application', input.name, {
       name: input.name,
       project: input.project,
@@ -95,11 +95,20 @@ export function createApplication(
   });
 }
 
-/** Unknown envs are skipped silently, as in the real server. */
-function bindEnvs(ctx: ServiceContext, app: string, envNames: string[], creator: string): void {
+/**
+ * Unknown envs are skipped silently, as in the real server; so are envs of other projects, whose
+ * targets the app must not reach.
+ */
+function bindEnvs(
+  ctx: ServiceContext,
+  target: { app: string; project: string },
+  envNames: string[],
+  creator: string,
+): void {
+  const { app, project } = target;
   envNames.forEach((name, index) => {
     const env = ctx.store.get('env', name);
-    if (!env || ctx.store.get('envBinding', scopedKey(app, name))) return;
+    if (!env || env.project !== project || ctx.store.get('envBinding', scopedKey(app, name))) return;
     ctx.store.insert('envBinding', scopedKey(app, name), { app, name, appDeployName: app });
     createEnvWorkflow(ctx, app, env, index === 0, creator);
   });

@@ -50,6 +50,8 @@ export function createEnvBinding(
   return ctx.store.transaction(() => {
     if (ctx.store.get('envBinding', scopedKey(app, envName))) throw new BusinessError(90005);
     const env = requireEnv(ctx, envName);
+    // Another project's env would let the app deploy into that project's targets.
+    if (env.project !== requireApp(ctx, app).project) throw new BusinessError(11002);
     createEnvWorkflow(ctx, app, env, false, creator);
     const binding = ctx.store.insert('envBinding', scopedKey(app, envName), {
       app,
