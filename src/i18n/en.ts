@@ -62,6 +62,9 @@ export const en = {
       passwordRule: 'The password should be 8-16 bits and contain at least one number and one letter',
       networkError: 'Please check the network or contact the administrator!',
       redirecting: 'Redirecting to the single sign-on provider…',
+      unsafeSsoTitle: 'Single sign-on is unavailable',
+      unsafeSsoAddress:
+        'The single sign-on address is not an http or https address, so the console will not open it. Ask an administrator to correct the Vela address in the platform settings.',
     },
     initAdmin: {
       title: 'Reset the password and email for the administrator account',

@@ -59,6 +59,9 @@ export const zh = {
       passwordRule: '密码应为 8-16 位，且至少包含一个数字和一个字母',
       networkError: '请检查网络或联系管理员！',
       redirecting: '正在跳转到单点登录服务…',
+      unsafeSsoTitle: '单点登录不可用',
+      unsafeSsoAddress:
+        '单点登录地址不是 http 或 https 地址，控制台不会打开它。请联系管理员在平台设置中修正 Vela 地址。',
     },
     initAdmin: {
       title: '重置管理员账号的密码和邮箱',

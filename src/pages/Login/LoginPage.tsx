@@ -1,3 +1,5 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -36,6 +38,12 @@ export const LoginPage = () => {
             <LoginForm />
           </CardContent>
         </Card>
+      )}
+      {mode === 'unsafeDex' && (
+        <Alert severity="error" sx={{ width: 480, maxWidth: '90vw' }}>
+          <AlertTitle>{translate('vela.login.unsafeSsoTitle')}</AlertTitle>
+          {translate('vela.login.unsafeSsoAddress')}
+        </Alert>
       )}
       {(mode === 'checking' || mode === 'dex') && (
         <CircularProgress

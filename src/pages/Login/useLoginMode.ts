@@ -1,9 +1,13 @@
 import { buildDexAuthUrl } from '@authProvider/sso';
 import { useEffect, useState } from 'react';
 import { useShellAuth } from '../../auth/useShellAuth';
+import { navigateToSafeUrl } from '../../common/safeUrl';
 
-/** checking → dex (the browser leaves for the identity provider) | init (no admin yet) | local. */
-export type LoginMode = 'checking' | 'dex' | 'init' | 'local';
+/**
+ * checking → dex (the browser leaves for the identity provider) | unsafeDex (the identity provider's
+ * address is not http(s), so the browser stays) | init (no admin yet) | local.
+ */
+export type LoginMode = 'checking' | 'dex' | 'unsafeDex' | 'init' | 'local';
 
 export function useLoginMode(): { mode: LoginMode; adminReady: () => void } {
   const auth = useShellAuth();
@@ -14,9 +18,9 @@ export function useLoginMode(): { mode: LoginMode; adminReady: () => void } {
     const decide = async (): Promise<LoginMode> => {
       const loginType = await auth.getLoginType();
       if (loginType === 'dex') {
-        const config = await auth.getDexConfig();
-        if (!cancelled) window.location.assign(buildDexAuthUrl(config));
-        return 'dex';
+        const address = buildDexAuthUrl(await auth.getDexConfig());
+        if (cancelled) return 'dex';
+        return navigateToSafeUrl(address) ? 'dex' : 'unsafeDex';
       }
       return (await auth.isAdminConfigured()) ? 'local' : 'init';
     };
