@@ -49,3 +49,50 @@ describe('system info', () => {
     expect(dex.body.redirectURL).toBe('http://vela.test/callback');
   });
 });
+
+describe('the Vela address', () => {
+  let sandbox: Sandbox;
+  let admin: Session;
+  beforeEach(async () => {
+    sandbox = await createAccountsSandbox();
+    admin = await sandbox.login('admin');
+  });
+  afterEach(() => sandbox.close());
+
+  const save = (velaAddress: unknown) =>
+    admin.put<SystemInfo>('/api/v1/system_info', { enableCollection: true, loginType: 'local', velaAddress });
+  const dexConfig = async () =>
+    (await admin.get<Schemas['v1.DexConfigResponse']>('/api/v1/auth/dex_config')).body;
+
+  it.each([
+    'javascript:alert(document.domain)//',
+    'JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'ftp://vela.test',
+    '//vela.test',
+    'vela.test',
+    ' http://vela.test',
+    '<img src=x onerror=alert(1)>',
+  ])('refuses %j with 400 and keeps the stored address', async (address) => {
+    await save('https://vela.test');
+    const refused = await save(address);
+    expectError(refused, 400);
+    expect(refused.body).toEqual({
+      BusinessCode: 400,
+      Message: "the field 'velaAddress' must be an http or https URL",
+    });
+    expect((await dexConfig()).issuer).toBe('https://vela.test/dex');
+  });
+
+  it('accepts http and https addresses, and empty for the default one', async () => {
+    expect((await save('https://vela.example.com:8443')).status).toBe(200);
+    expect((await dexConfig()).issuer).toBe('https://vela.example.com:8443/dex');
+    expect((await save('')).status).toBe(200);
+    expect((await dexConfig()).issuer).toBe('http://velaux.com/dex');
+  });
+
+  it('refuses a non-string address', async () => {
+    expectError(await save(42), 400);
+  });
+});

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
 import { can, tokenRoute } from '../http/access';
-import { asBody, optionalBoolean, stringField } from '../http/body';
+import { asBody, optionalBoolean, stringField, type Body } from '../http/body';
 import { getSystemInfo, updateSystemInfo } from '../services/systemInfo';
 import type { ProjectRef } from '../store/records';
 import { BusinessError } from '../errors';
@@ -21,6 +21,21 @@ function projectRefs(value: unknown): ProjectRef[] | undefined {
   return (value as ProjectRef[]).map(({ name, roles }) => ({ name, roles }));
 }
 
+/**
+ * The Vela address becomes the dex issuer and redirect the login page sends every visitor to, so it
+ * must be an http(s) URL (or empty, for the default address).
+ */
+function velaAddress(body: Body): string | undefined {
+  if (body.velaAddress === undefined) return undefined;
+  const address = stringField(body, 'velaAddress');
+  if (address === '') return address;
+  const url = URL.parse(address);
+  if (address.trim() !== address || (url?.protocol !== 'http:' && url?.protocol !== 'https:')) {
+    throw new BusinessError(400, "the field 'velaAddress' must be an http or https URL");
+  }
+  return address;
+}
+
 export function registerSystemInfoRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.get('/api/v1/system_info', tokenRoute, async () => getSystemInfo(ctx));
 
@@ -29,7 +44,7 @@ export function registerSystemInfoRoutes(app: FastifyInstance, ctx: ServiceConte
     return updateSystemInfo(ctx, {
       enableCollection: optionalBoolean(body, 'enableCollection') ?? false,
       loginType: stringField(body, 'loginType'),
-      velaAddress: body.velaAddress === undefined ? undefined : stringField(body, 'velaAddress'),
+      velaAddress: velaAddress(body),
       dexUserDefaultProjects: projectRefs(body.dexUserDefaultProjects),
     });
   });
