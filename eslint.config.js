@@ -5,6 +5,23 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const useSafeUrl = 'Addresses from server data go through src/common/safeUrl.ts (http and https only).';
+const unsafeSinks = [
+  ["JSXAttribute[name.name='dangerouslySetInnerHTML']", 'Server data is text: render it as children.'],
+  ['AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]', 'Server data is text.'],
+  [
+    "CallExpression[callee.property.name=/^(assign|replace)$/][callee.object.property.name='location']",
+    useSafeUrl,
+  ],
+  ["CallExpression[callee.property.name=/^(assign|replace)$/][callee.object.name='location']", useSafeUrl],
+  ['AssignmentExpression[left.property.name=/^(location|href)$/]', useSafeUrl],
+  ["CallExpression[callee.object.name='window'][callee.property.name='open']", useSafeUrl],
+  [
+    "JSXAttribute[name.name='href'] > JSXExpressionContainer > :not(CallExpression[callee.name='safeHref'])",
+    'Use <ExternalLink> or href={safeHref(address)} for addresses from server data.',
+  ],
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -41,6 +58,13 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Server data is text, and addresses from it pass src/common/safeUrl.ts (guides/screens.md, Safety).
+    files: ['{src,resources,schemas,authProvider,dataProvider}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...unsafeSinks.map(([selector, message]) => ({ selector, message }))],
     },
   },
   {
