@@ -19,7 +19,24 @@ export interface Sandbox {
 interface Fixtures {
   sandbox: Sandbox;
   contractGuard: void;
+  cspGuard: void;
   loginAs: (username: string) => Promise<void>;
+}
+
+const CSP_VIOLATION = 'Content-Security-Policy violation:';
+
+/**
+ * Runs in every page before its scripts and reports each `securitypolicyviolation` (enforced or
+ * report-only) on the console. Chromium's own "Refused to …" lines do not reach Playwright's console
+ * event, so this listener is what the guard hears. Serialised into the page, hence the prefix argument.
+ */
+function reportCspViolations(prefix: string) {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const where = `${event.sourceFile}:${event.lineNumber}`;
+    console.error(
+      `${prefix} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${where}`,
+    );
+  });
 }
 
 function createSandbox(request: APIRequestContext): Sandbox {
@@ -82,6 +99,19 @@ export const test = base.extend<Fixtures>({
       expect(unknown, 'requests outside the contract').toEqual([]);
       const violations = (await (await request.get('/__test__/violations')).json()) as unknown[];
       expect(violations, 'sandbox responses that break the contract').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /** Any Content-Security-Policy violation fails the test, whether or not the server sends a policy yet. */
+  cspGuard: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().startsWith(CSP_VIOLATION)) violations.push(message.text());
+      });
+      await page.addInitScript(reportCspViolations, CSP_VIOLATION);
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],
