@@ -94,7 +94,7 @@ export const DefinitionTable = ({ type, definitions, isPending, onStatusChanged 
               <Button
                 size="small"
                 component={LinkBase}
-                to={`/definitions/${type}/${definition.name}/ui-schema`}
+                to={`/definitions/${type}/${encodeURIComponent(definition.name)}/ui-schema`}
               >
                 {translate('resources.definitions.action.uiSchema')}
               </Button>

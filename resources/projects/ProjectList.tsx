@@ -19,7 +19,10 @@ export const ProjectList = () => {
   return (
     <ListContextProvider value={listContext}>
       <ResourceHeading />
-      <DataTable<Membership> bulkActionButtons={false} rowClick={(id) => `/projects/${id}/summary`}>
+      <DataTable<Membership>
+        bulkActionButtons={false}
+        rowClick={(id) => `/projects/${encodeURIComponent(String(id))}/summary`}
+      >
         <DataTable.Col source="name" />
         <DataTable.Col source="alias" />
         <DataTable.Col source="description" />
