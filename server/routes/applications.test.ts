@@ -22,7 +22,7 @@ describe('applications', () => {
       project: 'default',
       icon: '',
       labels: { team: 'a' },
-      envBinding: [{ name: 'default' }, { name: 'nowhere' }],
+      envBinding: [{ name: 'default' }],
       component: { name: 'shop', componentType: 'webservice', properties: '{"image":"nginx"}' },
     });
     expect(created.body).toMatchObject({

@@ -59,6 +59,12 @@ export function listRegistries(ctx: ServiceContext): { registries: AddonRegistry
   return { registries: sorted.map(publicForm) };
 }
 
+/**
+ * The name rule, with capitals allowed as in the built-in `KubeVela` registry. The real server takes
+ * any text (it becomes a ConfigMap key), path separators and control characters included.
+ */
+const registryNamePattern = /^[A-Za-z0-9][A-Za-z0-9-]{0,29}[A-Za-z0-9]$/;
+
 export function findRegistry(ctx: ServiceContext, name: string): AddonRegistry | undefined {
   return storedRegistries(ctx).find((registry) => registry.name === name);
 }
@@ -72,6 +78,9 @@ export function requireRegistry(ctx: ServiceContext, name: string): AddonRegistr
 export function createRegistry(ctx: ServiceContext, registry: AddonRegistry): AddonRegistry {
   if (!registry.name) {
     throw invalidField('CreateAddonRegistryRequest', 'Name', 'required');
+  }
+  if (!registryNamePattern.test(registry.name)) {
+    throw invalidField('CreateAddonRegistryRequest', 'Name', 'checkname');
   }
   const registries = storedRegistries(ctx);
   if (registries.some((existing) => existing.name === registry.name)) throw new BusinessError(50002);

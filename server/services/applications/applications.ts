@@ -96,8 +96,8 @@ export function createApplication(
 }
 
 /**
- * Unknown envs are skipped silently, as in the real server; so are envs of other projects, whose
- * targets the app must not reach.
+ * An unknown env, or one of another project (whose targets the app must not reach), refuses the
+ * whole creation. The real server skips unknown envs silently and leaves an app without them.
  */
 function bindEnvs(
   ctx: ServiceContext,
@@ -108,7 +108,10 @@ function bindEnvs(
   const { app, project } = target;
   envNames.forEach((name, index) => {
     const env = ctx.store.get('env', name);
-    if (!env || env.project !== project || ctx.store.get('envBinding', scopedKey(app, name))) return;
+    if (!env || env.project !== project) {
+      throw new BusinessError(11002, `env ${name} is not existed in project ${project}`);
+    }
+    if (ctx.store.get('envBinding', scopedKey(app, name))) return;
     ctx.store.insert('envBinding', scopedKey(app, name), { app, name, appDeployName: app });
     createEnvWorkflow(ctx, app, env, index === 0, creator);
   });
