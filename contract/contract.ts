@@ -99,7 +99,8 @@ function responseSchema(op: ContractOperation, status: number): Schema | undefin
 
 /**
  * Checks a JSON response against the contract. Errors (status >= 400, or one of the codes sent with
- * 200) must carry the contract's error body; success bodies must match the operation's 200 schema.
+ * 200) must carry the contract's error body, even for a request outside the contract; success bodies
+ * must match the operation's 200 schema.
  */
 export function validateResponse(
   method: string,
@@ -108,16 +109,23 @@ export function validateResponse(
   body: unknown,
 ): ValidationResult {
   const op = findOperation(method, url);
-  if (!op) return { ok: false, errors: `no contract operation for ${method} ${url}` };
   const errorAnswer = isErrorBody(status, body);
-  const key = `${op.operationId}:${errorAnswer ? 'error' : status}`;
+  if (!op) {
+    if (status >= 400) return checkWith('error', errorBody, body);
+    return { ok: false, errors: `no contract operation for ${method} ${url}` };
+  }
+  const schema = errorAnswer ? errorBody : responseSchema(op, status);
+  if (!schema) return { ok: false, operation: op.operationId, errors: `status ${status} is not declared` };
+  const key = errorAnswer ? 'error' : `${op.operationId}:${status}`;
+  return { ...checkWith(key, schema, body), operation: op.operationId };
+}
+
+function checkWith(key: string, schema: Schema, body: unknown): ValidationResult {
   let validate = validators.get(key);
   if (!validate) {
-    const schema = errorAnswer ? errorBody : responseSchema(op, status);
-    if (!schema) return { ok: false, operation: op.operationId, errors: `status ${status} is not declared` };
     validate = ajv.compile(schema);
     validators.set(key, validate);
   }
-  if (validate(body)) return { ok: true, operation: op.operationId };
-  return { ok: false, operation: op.operationId, errors: ajv.errorsText(validate.errors) };
+  if (validate(body)) return { ok: true };
+  return { ok: false, errors: ajv.errorsText(validate.errors) };
 }

@@ -12,11 +12,18 @@ describe('wire basics', () => {
   });
   afterAll(() => sandbox.close());
 
-  it('answers unknown API paths with the plain-text 404 of the real server', async () => {
+  it('answers unknown API paths with the error body (the real server writes plain text)', async () => {
     const result = await sandbox.request('GET', '/api/v1/no-such-thing');
-    expect(result.status).toBe(404);
-    expect(result.text).toBe('404: Page Not Found');
-    expect(result.contentType).toMatch(/text\/plain/);
+    expectError(result, 404);
+    expect(result.contentType).toMatch(/application\/json/);
+  });
+
+  it('answers a known API path asked with another method with 405 and the methods it takes', async () => {
+    const result = await sandbox.request('DELETE', '/api/v1/system_info');
+    expectError(result, 405);
+    const answer = await sandbox.app.inject({ method: 'PATCH', url: '/api/v1/users/alice' });
+    expect(answer.statusCode).toBe(405);
+    expect(answer.headers.allow).toBe('DELETE, GET, PUT');
   });
 
   it('hides the test hooks unless enabled', async () => {
@@ -34,15 +41,15 @@ describe('wire basics', () => {
     expectOk(result);
   });
 
-  it('reports malformed JSON as the real server does (500)', async () => {
+  it('reports malformed JSON as a mistake of the caller (the real server says 500)', async () => {
     const result = await sandbox.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       headers: { 'content-type': 'application/json' },
       payload: '{"username":',
     });
-    expect(result.statusCode).toBe(500);
-    expect(result.json()).toMatchObject({ BusinessCode: 500 });
+    expect(result.statusCode).toBe(400);
+    expect(result.json()).toMatchObject({ BusinessCode: 400 });
   });
 });
 
@@ -132,16 +139,15 @@ describe('serving the console', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<title>console</title>');
     }
-    for (const url of [
-      '/missing.js',
-      '/api/v1/nothing',
-      '/view/nothing',
-      '/v1/nothing',
-      '/dex/auth',
-      '/__test__/reset',
-    ]) {
+    const missingFile = await sandbox.app.inject({ method: 'GET', url: '/missing.js' });
+    expect([missingFile.statusCode, missingFile.body]).toEqual([404, '404: Page Not Found']);
+    for (const url of ['/api/v1/nothing', '/view/nothing', '/v1/nothing', '/dex/auth', '/__test__/reset']) {
       const result = await sandbox.app.inject({ method: 'GET', url });
-      expect([url, result.statusCode, result.body]).toEqual([url, 404, '404: Page Not Found']);
+      expect([url, result.statusCode, result.json()]).toEqual([
+        url,
+        404,
+        { BusinessCode: 404, Message: '404: Page Not Found' },
+      ]);
     }
   });
 });

@@ -6,10 +6,11 @@ import fastifyProxy from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createClock } from './clock';
 import type { ServiceContext, Settings } from './context';
-import { registerErrorHandling } from './errors';
+import { answerClientError, registerErrorHandling } from './errors';
 import { registerAccessControl } from './http/access';
 import { registerJsonParser } from './http/jsonParser';
 import { registerResponseCheck, ViolationLog } from './http/responseCheck';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerConsole } from './http/spa';
 import { registerAddonRegistryRoutes } from './routes/addonRegistries';
 import { registerAddonRoutes } from './routes/addons';
@@ -58,8 +59,9 @@ export interface ServerOptions {
 }
 
 export function buildServer(options: ServerOptions = {}): FastifyInstance {
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, clientErrorHandler: answerClientError });
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
   if (options.apiUrl) {
     for (const prefix of ['/api', '/dex', '/view']) {
       app.register(fastifyProxy, { upstream: options.apiUrl, prefix, rewritePrefix: prefix });

@@ -2,6 +2,8 @@
  * Business errors as the real server writes them: `{BusinessCode, Message}` with the HTTP status of
  * the code table (data/business-codes.json), plus the fallbacks for validation and unexpected errors.
  */
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import codeTable from './data/business-codes.json' with { type: 'json' };
 import { DuplicateRecordError } from './store/documentStore';
@@ -14,6 +16,15 @@ interface CodeEntry {
 
 const codes: Record<string, CodeEntry | undefined> = codeTable;
 
+/** Codes the real server sends as 500 although the caller caused them; the sandbox answers 400. */
+const callerMistakes = new Set([40005, 50014, 50017]);
+
+/** The HTTP status the sandbox sends a business code with. */
+export function httpStatusOf(code: number): number {
+  if (callerMistakes.has(code)) return 400;
+  return codes[String(code)]?.http ?? (code >= 400 && code < 600 ? code : 500);
+}
+
 export class BusinessError extends Error {
   readonly code: number;
   readonly httpStatus: number;
@@ -22,7 +33,7 @@ export class BusinessError extends Error {
     const entry = codes[String(code)];
     super(message ?? entry?.message ?? `error ${code}`);
     this.code = code;
-    this.httpStatus = entry?.http ?? (code >= 400 && code < 600 ? code : 500);
+    this.httpStatus = httpStatusOf(code);
   }
 }
 
@@ -45,14 +56,14 @@ export function notFound(what: string): BusinessError {
 
 function toBusinessError(error: FastifyError | Error): BusinessError {
   if (error instanceof BusinessError) return error;
-  // The real datastore reports a taken primary key as a plain 500 with this text.
-  if (error instanceof DuplicateRecordError) return new BusinessError(500, 'data record is exist');
+  // The real datastore reports a taken primary key as a plain 500 with this text; it is the caller's mistake.
+  if (error instanceof DuplicateRecordError) return new BusinessError(400, 'data record is exist');
   const status = (error as FastifyError).statusCode;
   if (status && status >= 400 && status < 500) return new BusinessError(status, error.message);
   return new BusinessError(500, error.message || 'The service has lapsed.');
 }
 
-function sendBusinessError(reply: FastifyReply, error: BusinessError): FastifyReply {
+export function sendBusinessError(reply: FastifyReply, error: BusinessError): FastifyReply {
   const body: ErrorBody = { BusinessCode: error.code, Message: error.message };
   return reply.code(error.httpStatus).type('application/json; charset=utf-8').send(body);
 }
@@ -65,7 +76,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-/** go-restful answers unknown API routes in plain text; everything else is the caller's choice. */
-export function sendPlainNotFound(reply: FastifyReply): FastifyReply {
-  return reply.code(404).type('text/plain; charset=utf-8').send('404: Page Not Found');
+/**
+ * Requests Node's HTTP parser refuses before fastify sees them (headers too large, malformed
+ * request lines) get the error body too, then the connection closes.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const reason = STATUS_CODES[status] ?? 'Bad Request';
+  const body = JSON.stringify({ BusinessCode: status, Message: reason } satisfies ErrorBody);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  );
 }

@@ -7,9 +7,8 @@ import { expect } from 'vitest';
 import { validateResponse } from '../contract/contract';
 import { buildServer, type ServerOptions } from './app';
 import type { Schemas } from './context';
-import type { ErrorBody } from './errors';
+import { httpStatusOf, type ErrorBody } from './errors';
 import { demoUsers } from './services/startupData';
-import codeTable from './data/business-codes.json' with { type: 'json' };
 
 export type { Schemas };
 export const demoPassword = 'VelaUX12345';
@@ -121,11 +120,9 @@ export async function createAccountsSandbox(options: ServerOptions = {}): Promis
   return sandbox;
 }
 
-const httpStatusOf: Record<string, { http: number } | undefined> = codeTable;
-
 /** Asserts an error answer: the business code and the HTTP status the code table gives it. */
 export function expectError(result: ApiResult, code: number): void {
-  const status = httpStatusOf[String(code)]?.http ?? code;
+  const status = httpStatusOf(code);
   expect(
     { status: result.status, code: (result.body as ErrorBody | undefined)?.BusinessCode },
     result.text,

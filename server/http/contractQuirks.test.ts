@@ -12,4 +12,11 @@ describe('contract check of the real server quirks', () => {
     expect(validateResponse('GET', '/api/v1/payload_types', 200, ['custom']).ok).toBe(true);
     expect(validateResponse('GET', '/api/v1/payload_types', 201, ['custom']).ok).toBe(false);
   });
+
+  it('holds errors of requests outside the contract to the error body, and refuses their successes', () => {
+    const notFound = { BusinessCode: 404, Message: '404: Page Not Found' };
+    expect(validateResponse('GET', '/api/v1/no-such-thing', 404, notFound).ok).toBe(true);
+    expect(validateResponse('GET', '/api/v1/no-such-thing', 404, { error: 'Not Found' }).ok).toBe(false);
+    expect(validateResponse('GET', '/api/v1/no-such-thing', 200, notFound).ok).toBe(false);
+  });
 });

@@ -13,8 +13,8 @@ export function registerJsonParser(app: FastifyInstance): void {
     try {
       done(null, JSON.parse(text));
     } catch (error) {
-      // The real server reports a malformed body as a server error.
-      done(new BusinessError(500, `invalid JSON body: ${(error as Error).message}`), undefined);
+      // The real server reports a malformed body as a server error; the sandbox says it is the caller's.
+      done(new BusinessError(400, `invalid JSON body: ${(error as Error).message}`), undefined);
     }
   });
 }

@@ -1,12 +1,12 @@
 /**
  * Serves the built console: static files, and index.html for any other GET outside the API
- * prefixes (client-side routes). Unknown API paths get the real server's plain-text 404.
+ * prefixes (client-side routes). Unknown API paths get an error body; a missing file, plain text.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { sendPlainNotFound } from '../errors';
+import { sendApiNotFound } from './apiNotFound';
 
 const reservedPrefixes = ['/api', '/dex', '/view', '/v1', '/__test__'];
 
@@ -35,6 +35,7 @@ export function registerConsole(app: FastifyInstance, staticDir: string | undefi
     ) {
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
-    return sendPlainNotFound(reply);
+    if (isReservedPath(request.url)) return sendApiNotFound(request, reply);
+    return reply.code(404).type('text/plain; charset=utf-8').send('404: Page Not Found');
   });
 }

@@ -103,11 +103,11 @@ describe('addons', () => {
     expect(disabling.body.phase).toBe('disabling');
     await advance(3);
     expect(await phase('velaux')).toBe('disabled');
-    expectError(await admin.post('/api/v1/addons/velaux/disable'), 500);
+    expectError(await admin.post('/api/v1/addons/velaux/disable'), 404);
   });
 
   it('updates an enabled addon only', async () => {
-    expectError(await admin.put('/api/v1/addons/grafana/update', { args: {} }), 500);
+    expectError(await admin.put('/api/v1/addons/grafana/update', { args: {} }), 404);
     await admin.post('/api/v1/addons/grafana/enable', {});
     const updated = await admin.put<AddonStatus>('/api/v1/addons/grafana/update', {
       args: { domain: 'g.example.com' },
@@ -125,7 +125,7 @@ describe('addons', () => {
     await advance(10);
     expect(await phase('terraform')).toBe('enabled');
     expect(await phase('terraform-alibaba')).toBe('enabled');
-    expectError(await admin.post('/api/v1/addons/terraform/disable'), 500);
+    expectError(await admin.post('/api/v1/addons/terraform/disable'), 400);
     expect((await admin.post<AddonStatus>('/api/v1/addons/terraform/disable?force=true')).body.phase).toBe(
       'disabling',
     );

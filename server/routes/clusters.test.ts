@@ -58,7 +58,7 @@ describe('clusters', () => {
     expectError(await admin.post('/api/v1/clusters', clusterBody({ name: 'other', kubeConfig: '' })), 400);
     expectError(
       await admin.post('/api/v1/clusters', clusterBody({ name: 'other', kubeConfig: 'a: b' })),
-      500,
+      400,
     );
     expectError(await admin.post('/api/v1/clusters', clusterBody({ name: 'Bad Name' })), 400);
     expectError(await admin.get('/api/v1/clusters/ghost'), 40003);
@@ -88,7 +88,7 @@ describe('clusters', () => {
     const builtIn = await admin.post('/api/v1/clusters/local/namespaces', { namespace: 'kube-system' });
     expect(builtIn.body).toEqual({ exists: true });
     expectError(await admin.post('/api/v1/clusters/ghost/namespaces', { namespace: 'x' }), 40003);
-    expectError(await admin.post('/api/v1/clusters/local/namespaces', { namespace: 'Not_Valid' }), 500);
+    expectError(await admin.post('/api/v1/clusters/local/namespaces', { namespace: 'Not_Valid' }), 400);
   });
 
   it('lets an app developer neither list nor create clusters', async () => {

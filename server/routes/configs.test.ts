@@ -118,11 +118,12 @@ describe('config templates and platform configs', () => {
       await admin.post('/api/v1/configs', nacos({ name: 'x1', template: { name: 'ghost' } })),
       16005,
     );
-    expectError(await admin.post('/api/v1/configs', nacos({ name: 'x2', properties: '{not json' })), 500);
-    expectError(await admin.post('/api/v1/configs', nacos({ name: 'x3', properties: '' })), 500);
+    expectError(await admin.post('/api/v1/configs', nacos({ name: 'x2', properties: '{not json' })), 400);
+    expectError(await admin.post('/api/v1/configs', nacos({ name: 'x3', properties: '' })), 400);
+    expectError(await admin.post('/api/v1/configs', nacos({ name: 'x5', properties: '[1]' })), 400);
     const missingField = nacos({ name: 'x4', properties: JSON.stringify({ content: {} }) });
     const refused = await admin.post<{ Message: string }>('/api/v1/configs', missingField);
-    expectError(refused, 500);
+    expectError(refused, 400);
     expect(refused.body.Message).toContain("must have required property 'dataId'");
     expectError(await admin.post('/api/v1/configs', nacos({ name: 'Bad Name' })), 400);
     expectError(await admin.put('/api/v1/configs/ghost', { properties: '{}' }), 16006);

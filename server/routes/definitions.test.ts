@@ -139,21 +139,21 @@ describe('definitions', () => {
     expect(detail.body.uiSchema).toEqual(updated.body);
   });
 
-  it('refuses bad conditions with a plain 500, a bad uiSchema with 400, and unknown definitions with 70001', async () => {
+  it('refuses bad conditions and a bad uiSchema with 400, and unknown definitions with 70001', async () => {
     const badOp = [{ jsonKey: 'replicas', conditions: [{ jsonKey: 'x', op: '>', value: 1 }] }];
     expectError(
       await admin.put('/api/v1/definitions/scaler/uischema', { type: 'trait', uiSchema: badOp }),
-      500,
+      400,
     );
     const badAction = [{ jsonKey: 'replicas', conditions: [{ jsonKey: 'x', value: 1, action: 'show' }] }];
     expectError(
       await admin.put('/api/v1/definitions/scaler/uischema', { type: 'trait', uiSchema: badAction }),
-      500,
+      400,
     );
     const noKey = [{ jsonKey: 'replicas', conditions: [{ value: 1 }] }];
     expectError(
       await admin.put('/api/v1/definitions/scaler/uischema', { type: 'trait', uiSchema: noKey }),
-      500,
+      400,
     );
     expectError(
       await admin.put('/api/v1/definitions/scaler/uischema', { type: 'trait', uiSchema: 'x' }),

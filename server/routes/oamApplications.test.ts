@@ -15,7 +15,7 @@ describe('OAM applications applied by namespace', () => {
     const spec = { components: [{ name: 'web', type: 'webservice', properties: { image: 'nginx' } }] };
     expectError(await admin.post(`${path}?dryRun=Some`, spec), 10027);
     expectOk(await admin.post(`${path}?dryRun=All`, spec));
-    expect((await admin.get(path)).status).toBe(500);
+    expect((await admin.get(path)).status).toBe(404);
 
     expectOk(await admin.post(path, spec));
     const read = await admin.get(path);

@@ -51,7 +51,7 @@ describe('pipeline runs', () => {
   afterEach(() => sandbox.close());
 
   it('needs the vela-workflow addon, steps (17009), a known context (17001) and a sane mode (17012)', async () => {
-    expectError(await admin.post(`${pipelines}/approval/run`, {}), 500);
+    expectError(await admin.post(`${pipelines}/approval/run`, {}), 400);
     await admin.post('/api/v1/addons/vela-workflow/enable', {});
     await advance(6);
     await admin.post(pipelines, { name: 'empty', spec: { steps: [] } });
@@ -206,7 +206,7 @@ describe('pipeline runs', () => {
         name: 'fetch',
         properties: '{"url":"https://example.com/api"}',
       });
-      expectError(await admin.get(`${pipelines}/approval/runs/ghost`), 500);
+      expectError(await admin.get(`${pipelines}/approval/runs/ghost`), 404);
       const removed = await admin.delete(`${pipelines}/approval/runs/${name}`);
       expect(removed.body).toMatchObject({ pipelineRunName: name, pipelineName: 'approval' });
       expectOk(await admin.delete(`${pipelines}/approval/runs/${name}`));

@@ -79,7 +79,7 @@ describe('plugins', () => {
     expectError(await admin.post('/api/v1/manage/plugins/node-dashboard/install', {}), 400);
     expectError(
       await admin.post('/api/v1/manage/plugins/ghost-plugin/install', { url: 'https://x/p.tgz' }),
-      500,
+      400,
     );
     const installed = await admin.post<ManagedPlugin>('/api/v1/manage/plugins/node-dashboard/install', {
       url: 'https://example.com/node-dashboard.tar.gz',
@@ -96,7 +96,7 @@ describe('plugins', () => {
     ]);
     expectOk(await admin.post('/api/v1/manage/plugins/node-dashboard/uninstall'));
     expectError(await admin.get('/api/v1/manage/plugins/node-dashboard'), 18001);
-    expectError(await admin.post('/api/v1/manage/plugins/definition-demo/uninstall'), 500);
+    expectError(await admin.post('/api/v1/manage/plugins/definition-demo/uninstall'), 400);
   });
 
   it('lets any user read the menu plugins but only admins manage them', async () => {

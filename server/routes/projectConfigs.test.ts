@@ -122,7 +122,7 @@ describe('project configs and distributions', () => {
     const emptyNamespace = { ...noTargets, targets: [{ clusterName: 'local', namespace: '' }] };
     expectError(await admin.post(`${projectBase}/distributions`, emptyNamespace), 16002);
     const unnamed = { ...noTargets, name: '', targets: [{ clusterName: 'local', namespace: 'default' }] };
-    expectError(await admin.post(`${projectBase}/distributions`, unnamed), 500);
+    expectError(await admin.post(`${projectBase}/distributions`, unnamed), 400);
   });
 
   it('lets a Project Viewer read configs but not write them; writing and distributing need their actions', async () => {

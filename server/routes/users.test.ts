@@ -77,8 +77,8 @@ describe('platform users', () => {
     expectError(await admin.post('/api/v1/users', newUser('gina', { alias: 'x' })), 400);
     expectError(await admin.post('/api/v1/users', newUser('gina', { roles: ['ghost'] })), 15003);
     const duplicate = await admin.post('/api/v1/users', newUser('alice'));
-    expectError(duplicate, 500);
-    expect(duplicate.body).toMatchObject({ Message: 'data record is exist' });
+    expectError(duplicate, 400);
+    expect(duplicate.body).toMatchObject({ Message: 'the user alice already exists' });
   });
 
   it('removes project memberships with the user', async () => {
@@ -108,7 +108,7 @@ describe('platform users', () => {
     const byAlias = await admin.get<UserList>('/api/v1/users?alias=Admin');
     expect(byAlias.body.users.map((u) => u.name)).toEqual(['admin']);
 
-    expectError(await admin.get('/api/v1/users?page=abc'), 500);
+    expectError(await admin.get('/api/v1/users?page=abc'), 400);
   });
 
   it('lists roles with aliases on each user', async () => {

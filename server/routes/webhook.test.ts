@@ -75,7 +75,7 @@ describe('webhook triggers', () => {
     expect(run.status).toBe('terminated');
     expect(phases(run)).toEqual(['default:succeeded', 'approve:failed']);
     const none = await hook({ action: 'rollback' });
-    expect(none.status).toBe(500);
+    expect(none.status).toBe(400);
   });
 
   it('deploys the image a registry pushed', async () => {

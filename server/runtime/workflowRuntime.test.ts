@@ -75,7 +75,7 @@ describe('runtime simulator: suspend, failure and rollback', () => {
     await useSteps(admin, [deployStep, { name: 'approve', type: 'suspend', properties: {} }]);
     const { record } = await deploy(admin, 'shop');
     const busy = await admin.get(`${records}/${record.name}/terminate`);
-    expect(busy.status).toBe(500);
+    expect(busy.status).toBe(400);
     expect(busy.body).toMatchObject({
       Message: 'workflow is still running, can not operate a running workflow',
     });

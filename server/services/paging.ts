@@ -15,7 +15,7 @@ function integerParam(query: Query, name: string, fallback: number): number {
   const raw = query[name];
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined || value === '') return fallback;
-  if (!/^-?\d+$/.test(value)) throw new BusinessError(500, `invalid ${name} ${value}`);
+  if (!/^-?\d+$/.test(value)) throw new BusinessError(400, `invalid ${name} ${value}`);
   return Number(value);
 }
 

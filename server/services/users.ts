@@ -103,7 +103,7 @@ export function createUser(ctx: ServiceContext, input: CreateUserInput): UserBas
   checkPassword(struct, 'Password', input.password);
   if (loginType(ctx) === 'dex') throw new BusinessError(14004);
   checkPlatformRoles(ctx, input.roles);
-  if (findUser(ctx, input.name)) throw new BusinessError(500, 'data record is exist');
+  if (findUser(ctx, input.name)) throw new BusinessError(400, `the user ${input.name} already exists`);
   const user = ctx.store.insert('user', input.name, {
     name: input.name,
     alias: input.alias,

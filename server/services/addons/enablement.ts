@@ -111,7 +111,7 @@ function install(ctx: ServiceContext, name: string, input: EnableAddonInput, vis
     const dependencyName = dependency.name ?? '';
     if (visiting.has(dependencyName) || isOn(addonPhase(ctx, dependencyName))) continue;
     if (!findAddon(ctx, dependencyName)) {
-      throw new BusinessError(500, `the dependency ${dependencyName} of addon ${name} is in no registry`);
+      throw new BusinessError(400, `the dependency ${dependencyName} of addon ${name} is in no registry`);
     }
     install(ctx, dependencyName, {}, visiting);
   }
@@ -136,7 +136,7 @@ export function enableAddon(ctx: ServiceContext, name: string, input: EnableAddo
 }
 
 function addonApplicationMissing(name: string): BusinessError {
-  return new BusinessError(500, `applications.core.oam.dev "addon-${name}" not found`);
+  return new BusinessError(404, `applications.core.oam.dev "addon-${name}" not found`);
 }
 
 /** Re-applies an enabled addon with new parameters or another version. */
@@ -158,7 +158,7 @@ export function disableAddon(ctx: ServiceContext, name: string, force = false): 
     if (dependents.length > 0) {
       const names = dependents.map((other) => other.name).join(', ');
       throw new BusinessError(
-        500,
+        400,
         `addon ${name} is needed by the enabled addon(s) ${names}; disable them first`,
       );
     }

@@ -12,7 +12,7 @@ export type OamApplicationResponse = Schemas['v1.ApplicationResponse'];
 export type OamSpec = OamApplicationRecord['spec'];
 
 function notFound(name: string): BusinessError {
-  return new BusinessError(500, `applications.core.oam.dev "${name}" not found`);
+  return new BusinessError(404, `applications.core.oam.dev "${name}" not found`);
 }
 
 function componentNames(spec: OamSpec): string[] {

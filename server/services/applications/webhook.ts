@@ -43,7 +43,7 @@ function newestRecord(
  * so the sandbox answers the record's revision with the record inside.
  */
 function recordAnswer(ctx: ServiceContext, record: Stored<'workflowRecord'> | undefined): DeployResponse {
-  if (!record) throw new BusinessError(500, 'no running records');
+  if (!record) throw new BusinessError(400, 'no running records');
   const revision = ctx.store.get('appRevision', scopedKey(record.app, record.revision));
   if (!revision) throw new BusinessError(10018);
   return { ...toRevisionBase(ctx, revision), record: recordBase(record) };
@@ -88,7 +88,7 @@ function custom(ctx: ServiceContext, trigger: Stored<'appTrigger'>, body: unknow
   }
   if (action === 'rollback') {
     const suspended = newestRecord(ctx, trigger, 'suspending');
-    if (!suspended) throw new BusinessError(500, 'no running records');
+    if (!suspended) throw new BusinessError(400, 'no running records');
     rollbackWorkflowRecord(ctx, app, workflowName, suspended.name, '');
     return recordAnswer(ctx, newestRecord(ctx, trigger));
   }

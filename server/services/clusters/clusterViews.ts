@@ -96,18 +96,18 @@ interface KubeConfigFile {
   clusters?: { cluster?: { server?: unknown } }[];
 }
 
-/** The API server a kubeconfig points at; joining fails, as in the real server, when there is none. */
+/** The API server a kubeconfig points at; joining fails when there is none (400 here, 500 in the real server). */
 export function apiServerOf(kubeConfig: string): string {
   let parsed: unknown;
   try {
     parsed = load(kubeConfig);
   } catch (error) {
-    throw new BusinessError(500, `failed to join cluster: ${(error as Error).message}`);
+    throw new BusinessError(400, `failed to join cluster: ${(error as Error).message}`);
   }
   const server = (parsed as KubeConfigFile | null)?.clusters?.[0]?.cluster?.server;
   if (typeof server !== 'string' || !server) {
     throw new BusinessError(
-      500,
+      400,
       'failed to join cluster: invalid configuration: no server found for cluster',
     );
   }

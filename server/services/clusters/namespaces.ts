@@ -35,7 +35,7 @@ export function createClusterNamespace(
   requireCluster(ctx, cluster);
   if (namespace.length > 63 || !namespacePattern.test(namespace)) {
     throw new BusinessError(
-      500,
+      400,
       `failed to create namespace ${namespace} in cluster ${cluster}: Namespace "${namespace}" is invalid`,
     );
   }

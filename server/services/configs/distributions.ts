@@ -93,7 +93,7 @@ export function applyDistribution(ctx: ServiceContext, project: string, input: D
   requireProject(ctx, project);
   if (!input.name) {
     throw new BusinessError(
-      500,
+      400,
       'Application "" is invalid: metadata.name: Required value: name is required',
     );
   }

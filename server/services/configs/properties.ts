@@ -1,6 +1,7 @@
 /**
- * Config properties: sent as a JSON string, checked against the template's schema (the real server
- * fails to render the template then, with a 500), and the secret type they produce.
+ * Config properties: sent as a JSON string, checked against the template's schema, and the secret
+ * type they produce. The real server answers a missing or refused text with a 500; the sandbox says
+ * 400, since the caller can fix it.
  */
 import { Ajv, type ValidateFunction } from 'ajv';
 import { BusinessError } from '../../errors';
@@ -9,16 +10,21 @@ import type { Template } from './templates';
 const ajv = new Ajv({ useDefaults: true, strict: false });
 const validators = new Map<string, ValidateFunction>();
 
-/** Decodes the `properties` text of a request, as Go's JSON decoder does (an empty text fails too). */
+/** Decodes the `properties` text of a request; an empty text fails, as in Go's JSON decoder. */
 export function parseProperties(text: string): Record<string, unknown> {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new BusinessError(500, text ? (error as Error).message : 'unexpected end of JSON input');
+    throw new BusinessError(
+      400,
+      text
+        ? `the config properties are not JSON: ${(error as Error).message}`
+        : 'the config properties are required',
+    );
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new BusinessError(500, 'json: cannot unmarshal the properties into an object');
+    throw new BusinessError(400, 'the config properties must be a JSON object');
   }
   return value as Record<string, unknown>;
 }
@@ -32,7 +38,7 @@ export function checkProperties(template: Template, properties: Record<string, u
   // Defaults are filled into a copy only: the config keeps what the user entered.
   if (!validate(structuredClone(properties))) {
     const problems = ajv.errorsText(validate.errors, { dataVar: 'parameter' });
-    throw new BusinessError(500, `failed to compile config template: ${problems}`);
+    throw new BusinessError(400, `the properties do not fit the config template: ${problems}`);
   }
 }
 

@@ -77,16 +77,16 @@ export function checkConditions(schema: CustomUIParameter[]): void {
   for (const parameter of schema) {
     for (const condition of parameter.conditions ?? []) {
       if (!condition.jsonKey) {
-        throw new BusinessError(500, `the jsonKey of a condition of ${parameter.jsonKey} can not be empty`);
+        throw new BusinessError(400, `the jsonKey of a condition of ${parameter.jsonKey} can not be empty`);
       }
       if (condition.action && !conditionActions.includes(condition.action)) {
         throw new BusinessError(
-          500,
+          400,
           `the action of a condition must be enable, disable or empty, not ${condition.action}`,
         );
       }
       if (condition.op && !conditionOps.includes(condition.op)) {
-        throw new BusinessError(500, `the op of a condition must be ==, != or in, not ${condition.op}`);
+        throw new BusinessError(400, `the op of a condition must be ==, != or in, not ${condition.op}`);
       }
     }
   }

@@ -26,7 +26,7 @@ export interface RunPipelineInput {
 }
 
 function runNotFound(name: string): BusinessError {
-  return new BusinessError(500, `workflowruns.core.oam.dev "${name}" not found`);
+  return new BusinessError(404, `workflowruns.core.oam.dev "${name}" not found`);
 }
 
 export function runsOf(ctx: ServiceContext, pipeline: Pipeline): Run[] {
@@ -76,7 +76,7 @@ export function runPipeline(
   const contextName = input.contextName ?? '';
   const values = contextName ? requireContextValues(ctx, pipeline.project, pipeline.name, contextName) : [];
   if (!isAddonEnabled(ctx, workflowAddon)) {
-    throw new BusinessError(500, 'no matches for kind "WorkflowRun" in version "core.oam.dev/v1alpha1"');
+    throw new BusinessError(400, 'no matches for kind "WorkflowRun" in version "core.oam.dev/v1alpha1"');
   }
   const name = newRunName(ctx, pipeline);
   const run = ctx.store.insert('pipelineRun', scopedKey(pipeline.project, name), {

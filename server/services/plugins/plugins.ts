@@ -126,7 +126,7 @@ export function installPlugin(ctx: ServiceContext, id: string, url: string): Man
     );
   const entry = cataloguePlugin(id);
   if (!entry || entry.class !== 'external') {
-    throw new BusinessError(500, `failed to download the plugin ${id} from ${url}`);
+    throw new BusinessError(400, `failed to download the plugin ${id} from ${url}`);
   }
   saveSetting(ctx, { ...settingOf(ctx, entry), installed: true, enabled: true });
   return managed(ctx, entry);
@@ -134,7 +134,7 @@ export function installPlugin(ctx: ServiceContext, id: string, url: string): Man
 
 export function uninstallPlugin(ctx: ServiceContext, id: string): void {
   const entry = requireInstalled(ctx, id);
-  if (entry.class === 'core') throw new BusinessError(500, `the core plugin ${id} can not be uninstalled`);
+  if (entry.class === 'core') throw new BusinessError(400, `the core plugin ${id} can not be uninstalled`);
   saveSetting(ctx, {
     ...settingOf(ctx, entry),
     installed: false,

@@ -19,10 +19,10 @@ interface EnvState {
 function checkNotRunning(ctx: ServiceContext, app: string, envName: string): EnvState {
   syncRuns(ctx, app);
   const deployment = deploymentOf(ctx, app, envName);
-  if (!deployment?.live) throw new BusinessError(500, `applications.core.oam.dev "${app}" not found`);
+  if (!deployment?.live) throw new BusinessError(404, `applications.core.oam.dev "${app}" not found`);
   const run = currentRun(ctx, app, envName);
   if (run && !run.finished && run.status !== 'suspending') {
-    throw new BusinessError(500, 'workflow is still running, can not operate a running workflow');
+    throw new BusinessError(400, 'workflow is still running, can not operate a running workflow');
   }
   return { deployment, run };
 }

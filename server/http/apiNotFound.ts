@@ -1,0 +1,22 @@
+/**
+ * Unknown API addresses answer in the contract's error shape (the real server writes plain text):
+ * 405 with `Allow` when the contract knows the path under other methods, 404 otherwise.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { operations } from '../../contract/contract';
+import { BusinessError, sendBusinessError } from '../errors';
+
+function methodsFor(url: string): string[] {
+  const path = url.split('?')[0];
+  const methods = operations.filter((op) => op.matches(path)).map((op) => op.method);
+  return [...new Set(methods)].sort();
+}
+
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const allowed = methodsFor(request.url);
+  if (allowed.length > 0) {
+    reply.header('allow', allowed.join(', '));
+    return sendBusinessError(reply, new BusinessError(405, `${request.method} is not allowed here`));
+  }
+  return sendBusinessError(reply, new BusinessError(404, '404: Page Not Found'));
+}

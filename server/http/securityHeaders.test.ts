@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { buildServer } from '../app';
+
+function directivesOf(policy: string): Record<string, string> {
+  return Object.fromEntries(
+    policy.split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name, values.join(' ')];
+    }),
+  );
+}
+
+function expectSecurityHeaders(url: string, response: LightMyRequestResponse): void {
+  const directives = directivesOf(String(response.headers['content-security-policy']));
+  // No inline script, and nothing but this origin's files run.
+  expect([url, directives['script-src']]).toEqual([url, "'self' 'unsafe-eval'"]);
+  expect(directives).toMatchObject({
+    'default-src': "'self'",
+    'connect-src': "'self'",
+    'worker-src': "'self'",
+    'object-src': "'none'",
+    'frame-ancestors': "'none'",
+  });
+  expect(response.headers).toMatchObject({
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'same-origin',
+  });
+}
+
+describe('security headers', () => {
+  let staticDir: string;
+  let sandbox: FastifyInstance;
+  beforeAll(() => {
+    staticDir = mkdtempSync(join(tmpdir(), 'vela-static-'));
+    writeFileSync(join(staticDir, 'index.html'), '<title>console</title>');
+    sandbox = buildServer({ staticDir, passwordHashRounds: 4 });
+  });
+  afterAll(async () => {
+    await sandbox.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('come with the console page, API answers, refusals and unknown addresses', async () => {
+    for (const [method, url] of [
+      ['GET', '/'],
+      ['GET', '/applications'],
+      ['GET', '/api/v1/auth/login_type'],
+      ['GET', '/api/v1/users'],
+      ['GET', '/api/v1/nothing'],
+      ['DELETE', '/api/v1/system_info'],
+      ['GET', '/missing.js'],
+    ] as const) {
+      expectSecurityHeaders(`${method} ${url}`, await sandbox.inject({ method, url }));
+    }
+  });
+
+  it('come with answers passed on from a real server in proxy mode', async () => {
+    const upstream = Fastify();
+    upstream.get('/api/v1/auth/login_type', async () => ({ loginType: 'local' }));
+    const proxy = buildServer({ apiUrl: await upstream.listen({ port: 0, host: '127.0.0.1' }), staticDir });
+    try {
+      const proxied = await proxy.inject({ method: 'GET', url: '/api/v1/auth/login_type' });
+      expect(proxied.json()).toEqual({ loginType: 'local' });
+      expectSecurityHeaders('proxied', proxied);
+      expectSecurityHeaders('console', await proxy.inject({ method: 'GET', url: '/' }));
+    } finally {
+      await proxy.close();
+      await upstream.close();
+    }
+  });
+});
