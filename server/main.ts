@@ -1,13 +1,14 @@
 /**
  * `npm start` / `npm run serve`: the console and the sandbox API (or a proxy to a real server) on
- * one port. Environment: PORT, HOST, VELA_DATA_DIR, VELA_ADMIN_PASSWORD, VELA_DEMO ('0' = start
+ * one port. Environment: PORT, HOST (default 127.0.0.1: this machine only), VELA_DATA_DIR, VELA_ADMIN_PASSWORD, VELA_DEMO ('0' = start
  * unconfigured), VELA_API_URL (proxy mode), VELA_TEST_HOOKS=1, VELA_VALIDATE_RESPONSES=1,
  * VELA_ACCESS_TOKEN_TTL and VELA_REFRESH_TOKEN_TTL (seconds), VELA_STEP_SECONDS (simulated step
  * duration; 0 = at once), VELA_LARGE_SEED (extra applications, to measure list speed).
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildServer, type ServerOptions } from './app';
+import { preparePrivateDataDir } from './dataDir';
 
 const env = process.env;
 
@@ -21,17 +22,15 @@ function seconds(name: string): number | undefined {
 }
 
 const port = Number(env.PORT ?? 8000);
-const host = env.HOST ?? '0.0.0.0';
+const host = env.HOST || '127.0.0.1';
 const staticDir = resolve('dist');
 const apiUrl = env.VELA_API_URL || undefined;
 const demo = env.VELA_DEMO !== '0';
 const adminPassword = env.VELA_ADMIN_PASSWORD || 'VelaUX12345';
 
 function sandboxOptions(): ServerOptions {
-  const dataDir = resolve(env.VELA_DATA_DIR || '.vela-sandbox');
-  mkdirSync(dataDir, { recursive: true });
   return {
-    dbPath: join(dataDir, 'sandbox.db'),
+    dbPath: preparePrivateDataDir(resolve(env.VELA_DATA_DIR || '.vela-sandbox')),
     demo,
     adminPassword,
     testHooks: env.VELA_TEST_HOOKS === '1',
@@ -57,7 +56,8 @@ if (!existsSync(join(staticDir, 'index.html'))) {
 
 try {
   await app.listen({ port, host });
-  console.log(`Vela console listening on http://localhost:${port}`);
+  const shown = ['127.0.0.1', '::1', '0.0.0.0', '::'].includes(host) ? 'localhost' : host;
+  console.log(`Vela console listening on http://${shown}:${port}`);
   console.log(signInHint());
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
