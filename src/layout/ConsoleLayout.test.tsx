@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAuthProvider, signIn } from '../test/fakeAuthProvider';
+import { allAnswersShown } from '../test/latency';
 import { currentPath, renderConsole } from '../test/renderConsole';
 import { adminUser, developerUser } from '../test/users';
 
@@ -11,20 +12,26 @@ describe('the console layout', () => {
   it('shows an administrator every workspace, the admin menus on /clusters, and the admin-only buttons', async () => {
     renderConsole('/clusters', { authProvider: fakeAuthProvider({ user: adminUser }) });
     const workspaces = await workspaceNav();
-    expect(await within(workspaces).findByRole('link', { name: 'Administrator' })).toHaveAttribute(
+    // The list permissions bring the Extension workspace and every admin menu but Settings.
+    expect(await within(workspaces).findByRole('link', { name: 'Extension' })).toBeInTheDocument();
+    expect(within(workspaces).getByRole('link', { name: 'Administrator' })).toHaveAttribute(
       'aria-current',
       'page',
     );
     expect(within(workspaces).getByRole('link', { name: 'Continuous Delivery' })).toBeInTheDocument();
-    expect(within(workspaces).getByRole('link', { name: 'Extension' })).toBeInTheDocument();
     const sideNav = screen.getByRole('navigation', { name: 'Administrator' });
-    for (const menu of ['Clusters', 'Global Configs', 'Projects', 'Users', 'Platform Roles', 'Settings']) {
+    for (const menu of ['Clusters', 'Global Configs', 'Projects', 'Users', 'Platform Roles']) {
       expect(within(sideNav).getByRole('link', { name: menu })).toBeInTheDocument();
     }
+    // Settings needs update permission, asked apart from the list permissions of the other menus.
+    expect(await within(sideNav).findByRole('link', { name: 'Settings' })).toBeInTheDocument();
     expect(within(sideNav).getByRole('link', { name: 'Clusters' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Platform Settings' })).toHaveAttribute('href', '/settings');
-    expect(screen.getByRole('button', { name: 'Cloud Shell' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Administrator' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Platform Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    expect(await screen.findByRole('button', { name: 'Cloud Shell' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Administrator' })).toBeInTheDocument();
   });
 
   it('hides what a developer with project permissions only may not open', async () => {
@@ -37,13 +44,15 @@ describe('the console layout', () => {
     for (const menu of ['Pipelines', 'Environments', 'Projects']) {
       expect(within(sideNav).getByRole('link', { name: menu })).toBeInTheDocument();
     }
+    expect(await screen.findByRole('button', { name: 'Cloud Shell' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'dev' })).toBeInTheDocument();
+    // A refused permission shows nothing when it arrives: wait for every answer before the checks.
+    await allAnswersShown();
     expect(within(sideNav).queryByRole('link', { name: 'Targets' })).not.toBeInTheDocument();
     const workspaces = await workspaceNav();
     expect(within(workspaces).queryByRole('link', { name: 'Administrator' })).not.toBeInTheDocument();
     expect(within(workspaces).queryByRole('link', { name: 'Extension' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Platform Settings' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Cloud Shell' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'dev' })).toBeInTheDocument();
   });
 
   it('opens the cloud shell drawer', async () => {
@@ -77,9 +86,12 @@ describe('the console layout', () => {
   it('drops the side navigation in the neat layout and keeps the mode while navigating', async () => {
     const { user } = renderConsole('/applications?layout-mode=neat');
     const workspaces = await workspaceNav();
+    // Once the list permissions are in, the Administrator workspace leads to its first menu, Clusters.
+    await within(workspaces).findByRole('link', { name: 'Extension' });
     expect(screen.queryByRole('navigation', { name: 'Continuous Delivery' })).not.toBeInTheDocument();
     await user.click(within(workspaces).getByRole('link', { name: 'Administrator' }));
     await waitFor(() => expect(currentPath()).toBe('/clusters?layout-mode=neat'));
+    expect(await screen.findByText('No Clusters yet.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Administrator' })).not.toBeInTheDocument();
   });
 
