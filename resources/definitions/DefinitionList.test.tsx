@@ -3,6 +3,7 @@ import { testDataProvider } from 'react-admin';
 import type { GetListParams } from 'react-admin';
 import { vi } from 'vitest';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { allAnswersShown, delayed } from '@src/test/latency';
 import { renderConsole } from '@src/test/renderConsole';
 import type { FakeUser } from '@src/test/users';
 
@@ -29,11 +30,13 @@ const byType: Record<string, ReturnType<typeof definition>[]> = {
 };
 
 function definitionsProvider() {
-  const getList = vi.fn(async (_resource: string, { filter }: GetListParams) => {
-    const rows = byType[String(filter.type)] ?? [];
-    return { data: rows, total: rows.length };
-  });
-  const updateDefinitionStatus = vi.fn(async () => []);
+  const getList = vi.fn(
+    delayed((_resource: string, { filter }: GetListParams) => {
+      const rows = byType[String(filter.type)] ?? [];
+      return { data: rows, total: rows.length };
+    }),
+  );
+  const updateDefinitionStatus = vi.fn(delayed(() => []));
   return Object.assign(testDataProvider({ getList: getList as never }), { getList, updateDefinitionStatus });
 }
 
@@ -110,7 +113,7 @@ describe('the definition list', () => {
     const dataProvider = definitionsProvider();
     const { user } = renderConsole('/definitions/component/config', { dataProvider });
 
-    await user.click(within(await rowOf('webservice')).getByRole('button', { name: 'Disable' }));
+    await user.click(await within(await rowOf('webservice')).findByRole('button', { name: 'Disable' }));
     await waitFor(() =>
       expect(dataProvider.updateDefinitionStatus).toHaveBeenCalledWith('webservice', {
         type: 'component',
@@ -120,7 +123,7 @@ describe('the definition list', () => {
     expect(await screen.findByText('Update definition status success')).toBeInTheDocument();
     await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledTimes(2));
 
-    await user.click(within(await rowOf('worker')).getByRole('button', { name: 'Enable' }));
+    await user.click(await within(await rowOf('worker')).findByRole('button', { name: 'Enable' }));
     await waitFor(() =>
       expect(dataProvider.updateDefinitionStatus).toHaveBeenLastCalledWith('worker', {
         type: 'component',
@@ -163,9 +166,14 @@ describe('the definition list', () => {
   it('leaves a failed load to the API error toaster and offers a retry', async () => {
     signIn();
     const dataProvider = definitionsProvider();
-    dataProvider.getList.mockRejectedValue(new Error('HTTP 502'));
+    dataProvider.getList.mockImplementation(
+      delayed(() => {
+        throw new Error('HTTP 502');
+      }),
+    );
     const { user } = renderConsole('/definitions/component/config', { dataProvider });
     expect(await screen.findByText('The definitions could not be loaded.')).toBeInTheDocument();
+    await allAnswersShown();
     expect(screen.queryByText('HTTP 502')).not.toBeInTheDocument();
 
     dataProvider.getList.mockResolvedValue({ data: byType.trait, total: 1 });

@@ -4,6 +4,7 @@ import { testDataProvider } from 'react-admin';
 import type { GetOneParams } from 'react-admin';
 import { vi } from 'vitest';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { allAnswersShown, delayed } from '@src/test/latency';
 import { renderConsole } from '@src/test/renderConsole';
 import type { FakeUser } from '@src/test/users';
 
@@ -27,15 +28,19 @@ const uiSchema = [
 ];
 
 function definitionProvider(schema: unknown[] = uiSchema) {
-  const getOne = vi.fn(async (_resource: string, { id }: GetOneParams) => ({
-    data: { id, name: id, alias: '', description: '', status: 'enable', uiSchema: schema },
-  }));
-  const updateDefinitionUiSchema = vi.fn(async () => []);
+  const getOne = vi.fn(
+    delayed((_resource: string, { id }: GetOneParams) => ({
+      data: { id, name: id, alias: '', description: '', status: 'enable', uiSchema: schema },
+    })),
+  );
+  const updateDefinitionUiSchema = vi.fn(delayed(() => []));
   return Object.assign(testDataProvider({ getOne: getOne as never }), { getOne, updateDefinitionUiSchema });
 }
 
 const editor = () => screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'UI schema (YAML)' });
 const preview = () => screen.getByRole('region', { name: 'Preview' });
+// Shown once the permission to update the definition has been answered, after the definition loaded.
+const saveButton = () => screen.findByRole('button', { name: 'Save & Online' });
 const replaceText = async (text: string) => fireEvent.change(await editor(), { target: { value: text } });
 
 // The form library is a lazy chunk; loading it cold takes longer than a finder waits.
@@ -78,7 +83,7 @@ describe('the UI schema editor', () => {
     expect(await screen.findByText(/The YAML cannot be read:/)).toBeInTheDocument();
     expect((await editor()).value).toBe(bad);
 
-    await user.click(screen.getByRole('button', { name: 'Save & Online' }));
+    await user.click(await saveButton());
     expect(await screen.findByText('Please check UI Schema properties')).toBeInTheDocument();
     expect(dataProvider.updateDefinitionUiSchema).not.toHaveBeenCalled();
     expect((await editor()).value).toBe(bad);
@@ -92,7 +97,7 @@ describe('the UI schema editor', () => {
 
     await replaceText('- label: Image\n');
     expect(await screen.findByText('Please check UI Schema properties')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save & Online' }));
+    await user.click(await saveButton());
     await waitFor(() => expect(screen.getAllByText('Please check UI Schema properties')).toHaveLength(2));
     expect(dataProvider.updateDefinitionUiSchema).not.toHaveBeenCalled();
   });
@@ -105,7 +110,7 @@ describe('the UI schema editor', () => {
 
     const text = '- jsonKey: replicas\n  uiType: Number\n  label: Instances\n  validate: { min: 1 }\n';
     await replaceText(text);
-    await user.click(screen.getByRole('button', { name: 'Save & Online' }));
+    await user.click(await saveButton());
     await waitFor(() =>
       expect(dataProvider.updateDefinitionUiSchema).toHaveBeenCalledWith('scaler', {
         type: 'trait',
@@ -123,10 +128,15 @@ describe('the UI schema editor', () => {
     );
     expect(await screen.findByText('UI schema updated successfully')).toBeInTheDocument();
 
-    dataProvider.updateDefinitionUiSchema.mockRejectedValueOnce(new Error('HTTP 500'));
+    dataProvider.updateDefinitionUiSchema.mockImplementationOnce(
+      delayed(() => {
+        throw new Error('HTTP 500');
+      }),
+    );
     await replaceText(`${text}  description: more\n`);
-    await user.click(screen.getByRole('button', { name: 'Save & Online' }));
+    await user.click(await saveButton());
     await waitFor(() => expect(dataProvider.updateDefinitionUiSchema).toHaveBeenCalledTimes(2));
+    await allAnswersShown();
     expect((await editor()).value).toBe(`${text}  description: more\n`);
   });
 
@@ -152,6 +162,8 @@ describe('the UI schema editor', () => {
       authProvider: fakeAuthProvider({ user: viewer }),
     });
     await screen.findByLabelText(/Container Image/);
+    // Nothing else on the page waits for the permission to update, which is refused.
+    await allAnswersShown();
     expect(screen.queryByRole('button', { name: 'Save & Online' })).not.toBeInTheDocument();
   });
 });
