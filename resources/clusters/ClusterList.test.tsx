@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { signIn } from '@src/test/fakeAuthProvider';
+import { allAnswersShown, delayed } from '@src/test/latency';
 import { listDataProvider } from '@src/test/listDataProvider';
 import { renderConsole } from '@src/test/renderConsole';
 
@@ -25,10 +26,14 @@ describe('a cluster list that fails to load', () => {
   it('leaves the report to the API error toaster instead of a second toast', async () => {
     signIn();
     const dataProvider = listDataProvider('clusters', []);
-    dataProvider.getList.mockRejectedValue(new Error('HTTP 502'));
+    dataProvider.getList.mockImplementation(
+      delayed(() => {
+        throw new Error('HTTP 502');
+      }),
+    );
     renderConsole('/clusters', { dataProvider });
     await waitFor(() => expect(dataProvider.getList).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await allAnswersShown();
     expect(screen.queryByText('HTTP 502')).not.toBeInTheDocument();
   });
 });
