@@ -69,7 +69,8 @@ describe('the login page', () => {
   it('sends the browser to the identity provider when the login type is dex', async () => {
     const authProvider = fakeAuthProvider({ loginType: 'dex' });
     renderConsole('/login', { authProvider });
-    await waitFor(() => expect(authProvider.getDexConfig).toHaveBeenCalled());
+    expect(await screen.findByLabelText('Redirecting to the single sign-on provider…')).toBeInTheDocument();
+    expect(authProvider.getDexConfig).toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
     expect(authProvider.isAdminConfigured).not.toHaveBeenCalled();
   });
