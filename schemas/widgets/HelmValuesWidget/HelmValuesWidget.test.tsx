@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeLookups } from '../../test/fakeLookups';
 import { renderVelaForm } from '../../test/renderVelaForm';
@@ -44,8 +44,10 @@ describe('HelmValuesField', () => {
       'nginx',
       '1.0.0',
     );
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Values' })).toHaveValue('replicaCount: 1\n'),
+    );
     expect(emitted()).toMatchObject({ values: { replicaCount: 1 } });
-    expect(screen.getByRole('textbox', { name: 'Values' })).toHaveValue('replicaCount: 1\n');
   });
 
   it('says when the default values cannot be loaded', async () => {

@@ -21,10 +21,8 @@ describe('ImageInputWidget', () => {
     expect(emitted()).toEqual({ image: 'nginx:1.25' });
     expect(lookups.imageInfo).toHaveBeenCalledWith('nginx:1.25');
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-    await act(async () =>
-      reply.resolve({ name: 'nginx:1.25', size: 3 * 2 ** 20, info: { created: '2024-01-01' } }),
-    );
-    expect(screen.getByText('Image found: 3.0 MB, created 2024-01-01')).toBeInTheDocument();
+    reply.resolve({ name: 'nginx:1.25', size: 3 * 2 ** 20, info: { created: '2024-01-01' } });
+    expect(await screen.findByText('Image found: 3.0 MB, created 2024-01-01')).toBeInTheDocument();
   });
 
   it('says why the lookup failed', async () => {
