@@ -1,3 +1,4 @@
+import { delayed } from '@src/test/latency';
 import type { FormLookups } from '../lookups';
 
 /** A promise the test settles when it wants, to see the loading state first. */
@@ -11,18 +12,23 @@ export function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-/** Lookups that answer with nothing, each a spy the test can override. */
+/**
+ * Lookups that answer with nothing, each a spy the test can override. Like the server, every one
+ * answers a little later (see src/test/latency.ts), overridden ones too.
+ */
 export function fakeLookups(overrides: Partial<FormLookups> = {}): FormLookups {
-  return {
-    imageInfo: vi.fn(async (name: string) => ({ name })),
-    helmRepos: vi.fn(async () => []),
-    helmCharts: vi.fn(async () => []),
-    helmChartVersions: vi.fn(async () => []),
-    helmChartValues: vi.fn(async () => ({})),
-    secrets: vi.fn(async () => []),
-    secretKeys: vi.fn(async () => []),
-    policies: vi.fn(async () => []),
-    components: vi.fn(async () => []),
+  const answers: FormLookups = {
+    imageInfo: async (name: string) => ({ name }),
+    helmRepos: async () => [],
+    helmCharts: async () => [],
+    helmChartVersions: async () => [],
+    helmChartValues: async () => ({}),
+    secrets: async () => [],
+    secretKeys: async () => [],
+    policies: async () => [],
+    components: async () => [],
     ...overrides,
   };
+  const spies = Object.entries(answers).map(([name, answer]) => [name, vi.fn(delayed(answer))]);
+  return Object.fromEntries(spies) as FormLookups;
 }

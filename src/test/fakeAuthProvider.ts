@@ -1,6 +1,8 @@
 import { canAccessWith } from '@authProvider/canAccess';
+import type { AccessRequest } from '@authProvider/canAccess';
 import { vi } from 'vitest';
 import type { AdminAccount, LoginType, ShellAuthProvider } from '../auth/ShellAuthProvider';
+import { delayed } from './latency';
 import type { FakeUser } from './users';
 import { adminUser } from './users';
 
@@ -36,29 +38,37 @@ export function fakeAuthProvider(options: FakeAuthOptions = {}) {
     signIn();
   };
   return {
-    login: vi.fn(succeedOrFail),
-    loginWithCode: vi.fn(succeedOrFail),
-    logout: vi.fn(async () => {
-      localStorage.removeItem(TOKEN);
-      localStorage.removeItem(REFRESH_TOKEN);
-    }),
-    checkAuth: async () => {
+    login: vi.fn(delayed(succeedOrFail)),
+    loginWithCode: vi.fn(delayed(succeedOrFail)),
+    logout: vi.fn(
+      delayed(() => {
+        localStorage.removeItem(TOKEN);
+        localStorage.removeItem(REFRESH_TOKEN);
+      }),
+    ),
+    checkAuth: delayed(() => {
       if (!localStorage.getItem(TOKEN)) throw { message: false };
-    },
-    checkError: async () => undefined,
-    getIdentity: async () => ({ id: user.name, fullName: user.alias || user.name }),
-    getPermissions: async () => user,
-    canAccess: async ({ action, resource, record }) => canAccessWith({ action, resource, record }, user),
-    getLoginType: vi.fn(async () => loginType),
-    getDexConfig: vi.fn(async () => ({
-      clientID: 'velaux',
-      issuer: 'http://velaux.example/dex',
-      redirectURL: 'http://velaux.example/callback',
-    })),
-    isAdminConfigured: vi.fn(async () => adminConfigured),
-    initAdmin: vi.fn(async (_admin: AdminAccount) => {
-      if (options.initAdminFailure !== undefined) throw options.initAdminFailure;
     }),
+    checkError: async () => undefined,
+    getIdentity: delayed(() => ({ id: user.name, fullName: user.alias || user.name })),
+    getPermissions: delayed(() => user),
+    canAccess: delayed(({ action, resource, record }: AccessRequest) =>
+      canAccessWith({ action, resource, record }, user),
+    ),
+    getLoginType: vi.fn(delayed(() => loginType)),
+    getDexConfig: vi.fn(
+      delayed(() => ({
+        clientID: 'velaux',
+        issuer: 'http://velaux.example/dex',
+        redirectURL: 'http://velaux.example/callback',
+      })),
+    ),
+    isAdminConfigured: vi.fn(delayed(() => adminConfigured)),
+    initAdmin: vi.fn(
+      delayed((_admin: AdminAccount) => {
+        if (options.initAdminFailure !== undefined) throw options.initAdminFailure;
+      }),
+    ),
   } satisfies ShellAuthProvider;
 }
 
