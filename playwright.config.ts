@@ -56,6 +56,8 @@ export default defineConfig({
       VELA_DATA_DIR: process.env.E2E_DATA_DIR,
       VELA_TEST_HOOKS: '1',
       VELA_VALIDATE_RESPONSES: '1',
+      // A build of one's own (vite build --outDir ...) lets several checkouts' journeys run side by side.
+      ...(process.env.VELA_CONSOLE_DIR ? { VELA_CONSOLE_DIR: process.env.VELA_CONSOLE_DIR } : {}),
     },
   },
 });
