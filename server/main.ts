@@ -1,10 +1,10 @@
 /**
  * `npm start` / `npm run serve`: the console and the sandbox API (or a proxy to a real server) on
- * one port. Environment: PORT, HOST (default 127.0.0.1: this machine only), VELA_DATA_DIR, VELA_ADMIN_PASSWORD, VELA_DEMO ('0' = start
- * unconfigured), VELA_API_URL (proxy mode), VELA_TEST_HOOKS=1, VELA_VALIDATE_RESPONSES=1,
- * VELA_ACCESS_TOKEN_TTL and VELA_REFRESH_TOKEN_TTL (seconds), VELA_STEP_SECONDS (simulated step
- * duration; 0 = at once), VELA_LARGE_SEED (extra applications, to measure list speed), VELA_CONSOLE_DIR
- * (the built console to serve; default dist).
+ * one port. Environment: PORT, HOST (default 127.0.0.1: this machine only), VELA_DATA_DIR,
+ * VELA_ADMIN_PASSWORD, VELA_DEMO ('0' = start unconfigured), VELA_API_URL (proxy mode),
+ * VELA_TEST_HOOKS=1, VELA_VALIDATE_RESPONSES=1, VELA_ACCESS_TOKEN_TTL and VELA_REFRESH_TOKEN_TTL
+ * (seconds), VELA_STEP_SECONDS (simulated step duration; 0 = at once), VELA_LARGE_SEED (extra
+ * applications, to measure list speed), VELA_CONSOLE_DIR (the built console to serve; default dist).
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
