@@ -1,6 +1,6 @@
 /**
- * The typed source catalog. Every string the console shows comes from here (and from react-admin's own
- * `ra.*` pack); `zh.ts` must satisfy the same shape.
+ * The typed source catalog of the shell (`vela.*`); `zh.ts` must satisfy the same shape. Resource strings
+ * live in `resources/<r>/messages.ts`, the screen kit's in `src/common/kit/messages.ts` (see enCatalog.ts).
  */
 export const en = {
   vela: {
@@ -139,121 +139,6 @@ export const en = {
       manage: 'Plugin management',
       config: 'Plugin config',
       app: 'Plugin page',
-    },
-  },
-  resources: {
-    applications: {
-      name: 'Application |||| Applications',
-      fields: { name: 'Name', alias: 'Alias', project: 'Project', description: 'Description' },
-    },
-    envs: {
-      name: 'Environment |||| Environments',
-      fields: {
-        name: 'Name',
-        alias: 'Alias',
-        project: 'Project',
-        namespace: 'Namespace',
-        targets: 'Targets',
-      },
-    },
-    pipelines: {
-      name: 'Pipeline |||| Pipelines',
-      fields: { name: 'Name', alias: 'Alias', project: 'Project', description: 'Description' },
-    },
-    targets: {
-      name: 'Target |||| Targets',
-      fields: {
-        name: 'Name',
-        alias: 'Alias',
-        cluster: 'Cluster',
-        namespace: 'Namespace',
-        project: 'Project',
-      },
-    },
-    clusters: {
-      name: 'Cluster |||| Clusters',
-      fields: { name: 'Name', alias: 'Alias', status: 'Status', description: 'Description' },
-    },
-    addons: {
-      name: 'Addon |||| Addons',
-      fields: { name: 'Name', version: 'Version', description: 'Description', status: 'Status' },
-    },
-    users: {
-      name: 'User |||| Users',
-      fields: {
-        name: 'Name',
-        alias: 'Alias',
-        email: 'Email',
-        roles: 'Platform Roles',
-        createTime: 'Create Time',
-        lastLoginTime: 'Last Login Time',
-      },
-    },
-    roles: {
-      name: 'Platform Role |||| Platform Roles',
-      fields: { name: 'Name', alias: 'Alias', permissions: 'Permissions', createTime: 'Create Time' },
-    },
-    projects: {
-      name: 'Project |||| Projects',
-      fields: {
-        name: 'Name',
-        alias: 'Alias',
-        description: 'Description',
-        owner: 'Owner',
-        joinTime: 'Join Time',
-        roles: 'Roles',
-      },
-    },
-    definitions: {
-      name: 'Definition |||| Definitions',
-      fields: {
-        name: 'Name',
-        type: 'Type',
-        description: 'Description',
-        summary: 'Alias / Description',
-        status: 'Status',
-        ownerAddon: 'Owner Addon',
-        actions: 'Actions',
-      },
-      types: 'Definition types',
-      search: 'Search by name',
-      status: { enable: 'Enabled', disable: 'Disabled' },
-      action: {
-        enable: 'Enable',
-        disable: 'Disable',
-        uiSchema: 'UI Schema',
-        saveOnline: 'Save & Online',
-        retry: 'Retry',
-        backToList: 'Back to the definitions',
-      },
-      empty: {
-        none: 'There are no definitions of this type',
-        noMatch: 'No definition name contains "%{search}"',
-      },
-      loadFailed: 'The definitions could not be loaded.',
-      notification: {
-        statusUpdated: 'Update definition status success',
-        uiSchemaUpdated: 'UI schema updated successfully',
-      },
-      uiSchema: {
-        title: '%{name} · UI Schema',
-        editor: 'UI schema (YAML)',
-        preview: 'Preview',
-        empty: 'There is no ui schema definition',
-        invalid: 'Please check UI Schema properties',
-        parseError: 'The YAML cannot be read: %{error}',
-        problems: 'Some entries cannot be drawn as written:',
-        previewFailed: 'The preview cannot be drawn: %{error}',
-        loadFailed: 'The definition could not be loaded.',
-      },
-    },
-    configs: {
-      name: 'Config |||| Configs',
-      fields: { name: 'Name', alias: 'Alias', template: 'Template', description: 'Description' },
-    },
-    plugins: {
-      name: 'Plugin |||| Plugins',
-      fields: { id: 'ID', name: 'Name', version: 'Version', enabled: 'Enabled' },
     },
   },
 };

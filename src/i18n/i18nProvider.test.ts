@@ -1,7 +1,7 @@
 import englishMessages from 'ra-language-english';
-import { en } from './en';
+import { enCatalog as en } from './enCatalog';
 import { createI18nProvider } from './i18nProvider';
-import { zh } from './zh';
+import { zhCatalog as zh } from './zhCatalog';
 import { zhMessages } from './zhMessages';
 
 /** Every leaf key of a catalog, as dotted paths. */
@@ -16,6 +16,13 @@ function keysOf(messages: object, prefix = ''): string[] {
 describe('the catalogs', () => {
   it('have the same keys in English and Chinese', () => {
     expect(keysOf(zh).sort()).toEqual(keysOf(en).sort());
+  });
+
+  it("hold every resource's messages module under resources.<folder>, and the kit's under vela.kit", () => {
+    expect(Object.keys(en.resources)).toEqual(expect.arrayContaining(['envs', 'users', 'definitions']));
+    expect(en.resources.envs).toMatchObject({ name: 'Environment |||| Environments' });
+    expect(zh.resources.envs).toMatchObject({ name: '环境' });
+    expect(en.vela.kit.list.retry).toBe('Retry');
   });
 
   it('leave no entry empty', () => {

@@ -2,7 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, resolveBrowserLocale } from 'react-admin';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { en } from './en';
+import { enCatalog } from './enCatalog';
 
 export type ConsoleLocale = 'en' | 'zh';
 
@@ -11,7 +11,7 @@ export const locales: { locale: ConsoleLocale; name: string }[] = [
   { locale: 'zh', name: '中文' },
 ];
 
-export const enMessages: TranslationMessages = mergeTranslations(englishMessages, en);
+export const enMessages: TranslationMessages = mergeTranslations(englishMessages, enCatalog);
 
 /** The browser's language when it is one we have, else English. */
 export function browserLocale(): ConsoleLocale {

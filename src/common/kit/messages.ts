@@ -1,0 +1,22 @@
+/** English strings of the screen kit, shown under `vela.kit.*`; messages.zh.ts has the same shape. */
+export const en = {
+  list: {
+    refresh: 'Refresh',
+    loading: 'Loading %{name}',
+    loadFailed: '%{name} could not be loaded',
+    retry: 'Retry',
+    empty: 'There are no %{name}',
+  },
+  form: {
+    cancel: 'Cancel',
+    close: 'Close',
+    discardTitle: 'Discard unsaved changes?',
+    discardText: 'The values you typed have not been saved and will be lost.',
+    discard: 'Discard',
+    keepEditing: 'Keep editing',
+  },
+  confirm: {
+    title: 'Please confirm',
+    delete: 'Unrecoverable after deletion, are you sure to delete it?',
+  },
+};

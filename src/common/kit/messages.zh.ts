@@ -1,0 +1,24 @@
+import type { en } from './messages';
+
+/** Chinese strings of the screen kit: the same keys as messages.ts, checked by the type. */
+export const zh: typeof en = {
+  list: {
+    refresh: '刷新',
+    loading: '正在加载%{name}',
+    loadFailed: '%{name}加载失败',
+    retry: '重试',
+    empty: '暂无%{name}',
+  },
+  form: {
+    cancel: '取消',
+    close: '关闭',
+    discardTitle: '放弃未保存的修改？',
+    discardText: '输入的内容尚未保存，关闭后将会丢失。',
+    discard: '放弃',
+    keepEditing: '继续编辑',
+  },
+  confirm: {
+    title: '请确认',
+    delete: '删除后无法恢复，确定要删除吗？',
+  },
+};

@@ -1,0 +1,11 @@
+import { en as kit } from '../common/kit/messages';
+import { en } from './en';
+import { byResourceFolder, type MessageTree } from './messageTree';
+
+// Each resource keeps its strings beside its screens, so screens are added without editing one shared file.
+const resources = byResourceFolder(
+  import.meta.glob<MessageTree>('/resources/*/messages.ts', { eager: true, import: 'en' }),
+);
+
+/** The English catalog: shell strings (`vela.*`), the screen kit (`vela.kit.*`) and every resource's. */
+export const enCatalog = { ...en, vela: { ...en.vela, kit }, resources };

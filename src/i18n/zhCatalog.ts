@@ -1,0 +1,11 @@
+import { zh as kit } from '../common/kit/messages.zh';
+import { byResourceFolder, type MessageTree } from './messageTree';
+import { zh } from './zh';
+
+// Loaded with the Chinese chunk only: the English bundle carries none of these strings.
+const resources = byResourceFolder(
+  import.meta.glob<MessageTree>('/resources/*/messages.zh.ts', { eager: true, import: 'zh' }),
+);
+
+/** The Chinese catalog, composed like enCatalog; the parity test holds it to the same keys. */
+export const zhCatalog = { ...zh, vela: { ...zh.vela, kit }, resources };
