@@ -1,4 +1,5 @@
 import type { GetListParams } from 'react-admin';
+import { ERROR_SHOWN_BY_PAGE } from './errorShownByPage';
 import { createDataProvider } from './index';
 import type { Http, HttpRequestInit } from './httpClient';
 
@@ -374,5 +375,30 @@ describe('extra methods', () => {
     answer({ roles: [] });
     await custom.getList('roles', listParams());
     expect(lastCall()[0]).toBe('/vela/api/v1/roles');
+  });
+});
+
+describe('calls whose failure the page shows itself', () => {
+  it('are sent silent, so the API error toaster does not repeat the page', async () => {
+    answer({ envs: [], total: 0 });
+    await dp.getList('envs', listParams({ meta: ERROR_SHOWN_BY_PAGE }));
+    expect(lastCall()[1]).toMatchObject({ silent: true });
+    await dp.create('roles', { data: { name: 'ops', permissions: [] }, meta: ERROR_SHOWN_BY_PAGE });
+    expect(lastCall()[1]).toMatchObject({ method: 'POST', silent: true });
+    await dp.update('roles', {
+      id: 'ops',
+      data: { name: 'ops', permissions: [] },
+      previousData: { id: 'ops' },
+      meta: ERROR_SHOWN_BY_PAGE,
+    });
+    expect(lastCall()[1]).toMatchObject({ method: 'PUT', silent: true });
+  });
+
+  it('are the only silent ones', async () => {
+    answer({ envs: [], total: 0 });
+    await dp.getList('envs', listParams());
+    expect(lastCall()[1]?.silent).toBeUndefined();
+    await dp.create('roles', { data: { name: 'ops', permissions: [] } });
+    expect(lastCall()[1]?.silent).toBeUndefined();
   });
 });

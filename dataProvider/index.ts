@@ -20,6 +20,7 @@ import type {
 } from 'react-admin';
 import type { components } from '../src/types/api';
 import { statusError } from './apiError';
+import { silentIfShownByPage } from './errorShownByPage';
 import type { Http } from './httpClient';
 import { pageRows, serverCanPage, sortRows } from './listing';
 import { withoutId, type RecordData } from './requestBodies';
@@ -129,8 +130,9 @@ export function createDataProvider({ http, apiUrl = '/api/v1' }: DataProviderOpt
     if (!config.writes?.includes(operation)) throw new Error(`${resource} does not support ${operation}`);
   }
 
-  async function getJson(path: string, signal?: AbortSignal): Promise<unknown> {
-    return (await http(path, { signal })).json;
+  /** A GET; `meta` marking the error as shown by the page makes its failure silent. */
+  async function getJson(path: string, signal?: AbortSignal, meta?: unknown): Promise<unknown> {
+    return (await http(path, { signal, ...silentIfShownByPage(meta) })).json;
   }
 
   async function allRecords<R extends RaRecord>(
@@ -139,7 +141,7 @@ export function createDataProvider({ http, apiUrl = '/api/v1' }: DataProviderOpt
     params: ParentScope & QueryFunctionContext,
   ): Promise<R[]> {
     const path = withQuery(collectionPath(resource, config, params), scopeQuery(resource, config, params));
-    const json = await getJson(path, params.signal);
+    const json = await getJson(path, params.signal, params.meta);
     return listRows(json, config).map((row) => toRecord<R>(config, row));
   }
 
@@ -155,7 +157,8 @@ export function createDataProvider({ http, apiUrl = '/api/v1' }: DataProviderOpt
       serverCanPage(perPage) &&
       keepsServerOrder(config.serverOrder, params.sort);
     if (serverPages) Object.assign(query, { page: String(page), pageSize: String(perPage) });
-    const json = await getJson(withQuery(collectionPath(resource, config, params), query), params.signal);
+    const path = withQuery(collectionPath(resource, config, params), query);
+    const json = await getJson(path, params.signal, params.meta);
     const records = listRows(json, config).map((row) => toRecord<R>(config, row));
     if (serverPages) {
       const total = totalOf(json);
@@ -177,7 +180,7 @@ export function createDataProvider({ http, apiUrl = '/api/v1' }: DataProviderOpt
         `${collectionPath(resource, config, params)}/${enc(String(params.id))}`,
         scopeQuery(resource, config, params),
       );
-      return { data: toRecord<R>(config, await getJson(path, params.signal)) };
+      return { data: toRecord<R>(config, await getJson(path, params.signal, params.meta)) };
     }
     const found = (await allRecords<R>(resource, config, params)).find(
       (record) => String(record.id) === String(params.id),
@@ -207,7 +210,11 @@ export function createDataProvider({ http, apiUrl = '/api/v1' }: DataProviderOpt
     assertWritable(resource, config, 'create');
     const data = (params.data ?? {}) as RecordData;
     const body = (config.createBody ?? withoutId)(data);
-    const { json } = await http(collectionPath(resource, config, params), { method: 'POST', body });
+    const { json } = await http(collectionPath(resource, config, params), {
+      method: 'POST',
+      body,
+      ...silentIfShownByPage(params.meta),
+    });
     return { data: toRecord<R>(config, { ...data, ...(isObject(json) ? json : {}) }) };
   }
 
@@ -221,7 +228,11 @@ export function createDataProvider({ http, apiUrl = '/api/v1' }: DataProviderOpt
     const previousData = params.previousData as RecordData | undefined;
     const body = config.updateBody ? config.updateBody(data, previousData) : withoutId(data);
     const path = `${collectionPath(resource, config, params)}/${enc(String(params.id))}`;
-    const { json } = await http(path, { method: 'PUT', body });
+    const { json } = await http(path, {
+      method: 'PUT',
+      body,
+      ...silentIfShownByPage(params.meta),
+    });
     const merged = { ...previousData, ...data, ...(isObject(json) ? json : {}) };
     return { data: { ...merged, id: params.id } as R };
   }
