@@ -75,11 +75,29 @@ describe('login and logout', () => {
 });
 
 describe('checkAuth and checkError', () => {
-  it('rejects without a token, without a "please log in" toast, and passes with one', async () => {
-    const auth = createAuthProvider({ http });
-    await expect(auth.checkAuth({})).rejects.toEqual({ message: false });
+  it('rejects without a token, without a "please log in" toast or a request', async () => {
+    await expect(createAuthProvider({ http }).checkAuth({})).rejects.toEqual({ message: false });
+    expect(http).not.toHaveBeenCalled();
+  });
+
+  it('passes a session whose user_info answers, and reads it once for every later check', async () => {
     setTokens({ accessToken: 'a', refreshToken: 'r' });
+    http.mockResolvedValue(reply(userInfo));
+    const auth = createAuthProvider({ http });
     await expect(auth.checkAuth({})).resolves.toBeUndefined();
+    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+    await expect(auth.canAccess({ action: 'list', resource: 'applications' })).resolves.toBe(true);
+    expect(http).toHaveBeenCalledExactlyOnceWith('/api/v1/auth/user_info');
+  });
+
+  it.each([
+    ['a malformed token', new ApiError('the token is malformed', 403, {}, 12005, 'the token is malformed')],
+    ['a failing server', new ApiError('HTTP 502', 502, null)],
+  ])('clears a session whose user_info fails with %s and refuses it quietly', async (_, failure) => {
+    setTokens({ accessToken: 'garbage', refreshToken: 'r' });
+    http.mockRejectedValue(failure);
+    await expect(createAuthProvider({ http }).checkAuth({})).rejects.toEqual({ message: false });
+    expect([getToken(), getRefreshToken()]).toEqual([null, null]);
   });
 
   it('never asks react-admin to log out: the expired-session dialog does that', async () => {
@@ -115,6 +133,14 @@ describe('identity, permissions and access', () => {
     const auth = createAuthProvider({ http });
     await expect(auth.getIdentity()).rejects.toMatchObject({ status: 502 });
     await expect(auth.getIdentity()).resolves.toEqual({ id: 'alice', fullName: 'Alice' });
+  });
+
+  it('answers identity and permissions without a session by refusing, without asking the server', async () => {
+    clearSession();
+    const auth = createAuthProvider({ http });
+    await expect(auth.getIdentity()).rejects.toEqual({ message: false });
+    await expect(auth.getPermissions({})).rejects.toEqual({ message: false });
+    expect(http).not.toHaveBeenCalled();
   });
 
   it('denies access without a session, without asking the server', async () => {

@@ -38,11 +38,18 @@ function isLoginResponse(json: unknown): json is Schemas['v1.LoginResponse'] {
   return typeof body?.accessToken === 'string' && typeof body.refreshToken === 'string';
 }
 
+/**
+ * Refused without asking the server: before sign-in every request would fail and be toasted.
+ * `message: false` keeps react-admin from toasting "please log in" on the way to the login page.
+ */
+const signedOut = () => Promise.reject({ message: false });
+
 export function createAuthProvider({ http, apiUrl = '/api/v1' }: AuthProviderOptions): VelaAuthProvider {
   let userInfo: Promise<UserInfo> | undefined;
 
   /** user_info, fetched once per session and shared by identity, permissions and every access check. */
   function loadUserInfo(): Promise<UserInfo> {
+    if (!getToken()) return signedOut();
     if (!userInfo) {
       const pending = http(`${apiUrl}/auth/user_info`).then(({ json }) => json as UserInfo);
       userInfo = pending;
@@ -68,9 +75,17 @@ export function createAuthProvider({ http, apiUrl = '/api/v1' }: AuthProviderOpt
       clearSession();
       userInfo = undefined;
     },
-    // Only layout routes are checked; /login and /callback are <CustomRoutes noLayout>.
-    // `message: false` keeps react-admin from toasting "please log in" on the way to the login page.
-    checkAuth: () => (getToken() ? Promise.resolve() : Promise.reject({ message: false })),
+    // Only layout routes are checked; /login and /callback are <CustomRoutes noLayout>. A session
+    // whose user_info cannot be read (a malformed or revoked token, a failing server) is unusable:
+    // it is cleared, and react-admin goes to the login page instead of drawing pages that wait forever.
+    checkAuth: async () => {
+      try {
+        await loadUserInfo();
+      } catch {
+        clearSession();
+        return signedOut();
+      }
+    },
     // The expired-session dialog handles expiry; react-admin must not log out on 401/403 by itself.
     checkError: () => Promise.resolve(),
     getIdentity: async () => {
