@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { findOperation } from '../contract/contract';
 
@@ -122,5 +123,23 @@ export const test = base.extend<Fixtures>({
     });
   },
 });
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe on the page as it is now and fails on serious or critical violations, listing each with
+ * the elements it found. Call it once the page has drawn what it is checked for (after the journey's
+ * own expectations), so loading states are not what gets checked.
+ */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations
+    .filter(({ impact }) => impact && BLOCKING_IMPACTS.has(impact))
+    .map(
+      ({ impact, id, help, nodes }) =>
+        `${impact} ${id}: ${help} at ${nodes.map(({ target }) => target.join(' ')).join(', ')}`,
+    );
+  expect(blocking, `serious or critical accessibility violations on ${page.url()}`).toEqual([]);
+}
 
 export { expect };
