@@ -24,7 +24,12 @@ export const CloudShellButton = () => {
           <TerminalIcon />
         </IconButton>
       </Tooltip>
-      <Drawer anchor="bottom" open={open} onClose={() => setOpen(false)}>
+      <Drawer
+        anchor="bottom"
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{ paper: { 'aria-label': label } }}
+      >
         <Box sx={{ height: DRAWER_HEIGHT, p: 3, position: 'relative' }}>
           <IconButton
             aria-label={translate('ra.action.close')}

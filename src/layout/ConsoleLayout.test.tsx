@@ -55,10 +55,26 @@ describe('the console layout', () => {
     expect(screen.queryByRole('link', { name: 'Platform Settings' })).not.toBeInTheDocument();
   });
 
-  it('opens the cloud shell drawer', async () => {
+  it('opens the cloud shell drawer, named for assistive technology', async () => {
     const { user } = renderConsole('/applications');
     await user.click(await screen.findByRole('button', { name: 'Cloud Shell' }));
-    expect(await screen.findByText('Cloud Shell is coming soon')).toBeInTheDocument();
+    const drawer = await screen.findByRole('dialog', { name: 'Cloud Shell' });
+    expect(within(drawer).getByText('Cloud Shell is coming soon')).toBeInTheDocument();
+  });
+
+  it("lists the side navigation's menus as items of one list", async () => {
+    renderConsole('/clusters', { authProvider: fakeAuthProvider({ user: adminUser }) });
+    const sideNav = await screen.findByRole('navigation', { name: 'Administrator' });
+    await within(sideNav).findByRole('link', { name: 'Settings' });
+    const items = within(within(sideNav).getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
+      'Clusters',
+      'Global Configs',
+      'Projects',
+      'Users',
+      'Platform Roles',
+      'Settings',
+    ]);
   });
 
   it('logs out from the user menu', async () => {

@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -25,18 +26,19 @@ export const SideNav = ({ workspaces, active }: Navigation) => {
         {workspace.menus.map(({ key, labelKey, to, icon: Icon }) => {
           const current = active?.menu === key;
           return (
-            <ListItemButton
-              key={key}
-              component={LinkBase}
-              to={to}
-              selected={current}
-              aria-current={current ? 'page' : undefined}
-            >
-              <ListItemIcon>
-                <Icon />
-              </ListItemIcon>
-              <ListItemText primary={translate(labelKey)} />
-            </ListItemButton>
+            <ListItem key={key} disablePadding>
+              <ListItemButton
+                component={LinkBase}
+                to={to}
+                selected={current}
+                aria-current={current ? 'page' : undefined}
+              >
+                <ListItemIcon>
+                  <Icon />
+                </ListItemIcon>
+                <ListItemText primary={translate(labelKey)} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>
