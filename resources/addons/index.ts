@@ -1,5 +1,6 @@
 import ExtensionIcon from '@mui/icons-material/Extension';
 import { lazyNamed } from '@src/routing/lazyNamed';
+import { listAtRoot } from '@src/routing/listAtRoot';
 import { page } from '@src/routing/pageRoute';
 import type { ResourceDefinition } from '@src/routing/resourceDefinition';
 import { toRoute } from '@src/routing/toRoute';
@@ -8,7 +9,7 @@ const AddonList = lazyNamed(() => import('./AddonList'), 'AddonList');
 const AddonDetail = lazyNamed(() => import('./AddonDetail'), 'AddonDetail');
 
 const addons: ResourceDefinition = {
-  list: AddonList,
+  list: listAtRoot(AddonList),
   icon: ExtensionIcon,
   recordRepresentation: 'name',
   children: toRoute(page(':addonName/*', AddonDetail)),

@@ -1,5 +1,6 @@
 import AppsIcon from '@mui/icons-material/Apps';
 import { lazyNamed } from '@src/routing/lazyNamed';
+import { listAtRoot } from '@src/routing/listAtRoot';
 import { page, redirect } from '@src/routing/pageRoute';
 import type { ResourceDefinition } from '@src/routing/resourceDefinition';
 import { toRoute } from '@src/routing/toRoute';
@@ -8,7 +9,7 @@ const ApplicationList = lazyNamed(() => import('./ApplicationList'), 'Applicatio
 const ApplicationDetail = lazyNamed(() => import('./ApplicationDetail'), 'ApplicationDetail');
 
 const applications: ResourceDefinition = {
-  list: ApplicationList,
+  list: listAtRoot(ApplicationList),
   icon: AppsIcon,
   recordRepresentation: 'name',
   children: [toRoute(redirect(':appName', 'config')), toRoute(page(':appName/*', ApplicationDetail))],

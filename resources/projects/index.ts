@@ -1,11 +1,12 @@
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import { lazyNamed } from '@src/routing/lazyNamed';
+import { listAtRoot } from '@src/routing/listAtRoot';
 import type { ResourceDefinition } from '@src/routing/resourceDefinition';
 
 const ProjectList = lazyNamed(() => import('./ProjectList'), 'ProjectList');
 
 const projects: ResourceDefinition = {
-  list: ProjectList,
+  list: listAtRoot(ProjectList),
   icon: FolderSharedIcon,
   recordRepresentation: 'name',
 };

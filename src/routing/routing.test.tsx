@@ -66,6 +66,16 @@ describe('routing', () => {
     expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
   });
 
+  it.each(['/users/create', '/envs/default', '/clusters/local/edit', '/roles/admin', '/pipelines/nightly'])(
+    'sends %s, below a list that has no such view, to the 404 page',
+    async (path) => {
+      signIn();
+      renderConsole(path);
+      expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
+      expect(currentPath()).toBe('/notFound');
+    },
+  );
+
   it('lets the single sign-on callback exchange its code and enter the console', async () => {
     const authProvider = fakeAuthProvider();
     renderConsole('/callback?code=abc', { authProvider });
