@@ -22,7 +22,7 @@ describe('the catalogs', () => {
     expect(Object.keys(en.resources)).toEqual(expect.arrayContaining(['envs', 'users', 'definitions']));
     expect(en.resources.envs).toMatchObject({ name: 'Environment |||| Environments' });
     expect(zh.resources.envs).toMatchObject({ name: '环境' });
-    expect(en.vela.kit.list.retry).toBe('Retry');
+    expect(en.vela.kit.error.retry).toBe('Retry');
   });
 
   it('leave no entry empty', () => {

@@ -7,6 +7,7 @@ export const statusColors: StatusPalette = {
   succeeded: '#2e7d32',
   failed: '#d32f2f',
   running: '#ed6c02',
+  neutral: '#616161',
 };
 
 export const lightTheme: RaThemeOptions = {

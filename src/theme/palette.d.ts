@@ -4,7 +4,10 @@ import '@mui/material/styles';
 export interface StatusPalette {
   succeeded: string;
   failed: string;
+  /** In progress or needing attention: running, pending, warning. */
   running: string;
+  /** No state yet or switched off: init, undeployed, disabled. */
+  neutral: string;
 }
 
 declare module '@mui/material/styles' {

@@ -4,12 +4,16 @@ export const en = {
     refresh: 'Refresh',
     loading: 'Loading %{name}',
     loadFailed: '%{name} could not be loaded',
-    retry: 'Retry',
     empty: 'There are no %{name}',
+  },
+  error: {
+    title: 'The data could not be loaded',
+    retry: 'Retry',
   },
   form: {
     cancel: 'Cancel',
     close: 'Close',
+    loading: 'Loading the form',
     discardTitle: 'Discard unsaved changes?',
     discardText: 'The values you typed have not been saved and will be lost.',
     discard: 'Discard',

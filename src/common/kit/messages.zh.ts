@@ -6,12 +6,16 @@ export const zh: typeof en = {
     refresh: '刷新',
     loading: '正在加载%{name}',
     loadFailed: '%{name}加载失败',
-    retry: '重试',
     empty: '暂无%{name}',
+  },
+  error: {
+    title: '数据加载失败',
+    retry: '重试',
   },
   form: {
     cancel: '取消',
     close: '关闭',
+    loading: '正在加载表单',
     discardTitle: '放弃未保存的修改？',
     discardText: '输入的内容尚未保存，关闭后将会丢失。',
     discard: '放弃',

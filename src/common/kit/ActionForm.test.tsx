@@ -1,0 +1,51 @@
+import { businessError } from '@dataProvider/apiError';
+import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
+import { screen, waitFor } from '@testing-library/react';
+import { TextInput } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { vi } from 'vitest';
+import { signIn } from '@src/test/fakeAuthProvider';
+import { delayed } from '@src/test/latency';
+import { renderKit } from '@src/test/renderKit';
+import { ActionForm } from './ActionForm';
+import { FormDrawer } from './FormDrawer';
+
+const Deploy = ({ onSubmit }: { onSubmit: (values: FieldValues, meta: object) => Promise<unknown> }) => (
+  <FormDrawer open onClose={() => undefined} title="Deploy" variant="dialog">
+    <ActionForm
+      onSubmit={onSubmit}
+      successMessage="Application deployed successfully"
+      defaultValues={{ workflow: 'workflow-dev' }}
+      submitLabel="Deploy"
+    >
+      <TextInput source="workflow" />
+    </ActionForm>
+  </FormDrawer>
+);
+
+beforeEach(signIn);
+
+describe('an action form', () => {
+  it('may be sent with its defaults untouched, and hands the meta that keeps refusals out of toasts', async () => {
+    const onSubmit = vi.fn(delayed(() => ({ record: 'r1' })));
+    const { user } = renderKit(<Deploy onSubmit={onSubmit} />);
+    await user.click(await screen.findByRole('button', { name: 'Deploy' }));
+    expect(await screen.findByText('Application deployed successfully')).toBeInTheDocument();
+    expect(onSubmit).toHaveBeenCalledWith({ workflow: 'workflow-dev' }, ERROR_SHOWN_BY_PAGE);
+  });
+
+  it('shows a refusal by its button, and clears it on the next attempt', async () => {
+    const onSubmit = vi.fn(
+      delayed((): unknown => {
+        throw businessError(400, { BusinessCode: 10004, Message: 'workflow is executing' });
+      }),
+    );
+    const { user } = renderKit(<Deploy onSubmit={onSubmit} />);
+    await user.click(await screen.findByRole('button', { name: 'Deploy' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('workflow is executing(10004)');
+
+    onSubmit.mockImplementation(delayed(() => ({})));
+    await user.click(screen.getByRole('button', { name: 'Deploy' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});

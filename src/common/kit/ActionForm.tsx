@@ -1,0 +1,51 @@
+import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { FrameForm } from './FrameForm';
+import { useFormSaved } from './useFormSaved';
+
+export interface ActionFormProps {
+  children: ReactNode;
+  /**
+   * Sends the values (a custom verb: reset password, deploy, distribute). Pass `meta` into the data
+   * provider call, so its refusal is shown here and not toasted as well.
+   */
+  onSubmit: (values: FieldValues, meta: typeof ERROR_SHOWN_BY_PAGE) => Promise<unknown>;
+  successMessage: string;
+  defaultValues?: Record<string, unknown>;
+  submitLabel?: string;
+  onSaved?: (result: unknown) => void;
+}
+
+/** A form for a verb that is not a plain create or update; may be submitted without edits. */
+export const ActionForm = ({
+  children,
+  onSubmit,
+  successMessage,
+  defaultValues,
+  submitLabel,
+  onSaved,
+}: ActionFormProps) => {
+  const [refusal, setRefusal] = useState<unknown>();
+  const saved = useFormSaved(successMessage, onSaved);
+  const send = async (values: FieldValues) => {
+    try {
+      saved(await onSubmit(values, ERROR_SHOWN_BY_PAGE));
+    } catch (error) {
+      setRefusal(error);
+    }
+  };
+  return (
+    <FrameForm
+      onSubmit={send}
+      onSubmitStart={() => setRefusal(undefined)}
+      refusal={refusal}
+      defaultValues={defaultValues}
+      submitLabel={submitLabel}
+      submitUnchanged
+    >
+      {children}
+    </FrameForm>
+  );
+};

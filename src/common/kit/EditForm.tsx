@@ -1,0 +1,76 @@
+import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { EditBase, useEditContext } from 'react-admin';
+import type { Identifier, RaRecord, TransformData } from 'react-admin';
+import { ErrorState } from './ErrorState';
+import { FormSkeleton } from './FormSkeleton';
+import { FrameForm } from './FrameForm';
+import { useFormSaved } from './useFormSaved';
+
+export interface EditFormProps {
+  /** The record to edit. */
+  id: Identifier;
+  /** The inputs; those that cannot change after creation get `disabled`. */
+  children: ReactNode;
+  /** The spec's success text, e.g. `resources.envs.notification.updated`. */
+  successMessage: string;
+  resource?: string;
+  transform?: TransformData;
+  meta?: Record<string, unknown>;
+  submitLabel?: string;
+  onSaved?: (record: RaRecord) => void;
+}
+
+// The form shows a failed load itself; react-admin would toast and leave for the list.
+const shownByForm = () => undefined;
+
+/** The loaded record's form, a skeleton while it loads, or the failure with a Retry. */
+const LoadedRecord = ({ children }: { children: ReactNode }) => {
+  const { error, isPending, isFetching, refetch } = useEditContext();
+  if (error) {
+    return (
+      <Box sx={{ p: 2 }}>
+        <ErrorState error={error} onRetry={() => refetch()} retrying={isFetching} />
+      </Box>
+    );
+  }
+  return isPending ? <FormSkeleton /> : children;
+};
+
+/**
+ * Edits a record with react-admin's EditBase, waiting for the server (pessimistic). A refusal is shown next
+ * to Submit as `Message(BusinessCode)`, not toasted, and every typed value stays.
+ */
+export const EditForm = ({
+  id,
+  children,
+  successMessage,
+  resource,
+  transform,
+  meta,
+  submitLabel,
+  onSaved,
+}: EditFormProps) => {
+  const [refusal, setRefusal] = useState<unknown>();
+  const saved = useFormSaved(successMessage, onSaved);
+  const callMeta = { ...meta, ...ERROR_SHOWN_BY_PAGE };
+  return (
+    <EditBase
+      id={id}
+      resource={resource}
+      mutationMode="pessimistic"
+      redirect={false}
+      transform={transform}
+      queryOptions={{ meta: callMeta, onError: shownByForm }}
+      mutationOptions={{ meta: callMeta, onSuccess: saved, onError: setRefusal }}
+    >
+      <LoadedRecord>
+        <FrameForm refusal={refusal} onSubmitStart={() => setRefusal(undefined)} submitLabel={submitLabel}>
+          {children}
+        </FrameForm>
+      </LoadedRecord>
+    </EditBase>
+  );
+};

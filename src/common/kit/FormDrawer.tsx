@@ -1,0 +1,109 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Dialog from '@mui/material/Dialog';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useId, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
+import { FormFrameContext } from './formFrameContext';
+import { useUnloadWarning } from './useUnloadWarning';
+
+/** The specification's default drawer width; application and addon drawers are 800. */
+export const DRAWER_WIDTH = 600;
+
+export interface FormDrawerProps {
+  open: boolean;
+  /** Called once the drawer may close: saved, or nothing unsaved, or the user chose to discard. */
+  onClose: () => void;
+  /** A catalog key or text. */
+  title: string;
+  /** In pixels, from the spec (600 by default; 800 for application and addon drawers). */
+  width?: number;
+  /** A side drawer (default) or a centred dialog (deploy, admin set-up, registries). */
+  variant?: 'drawer' | 'dialog';
+  /** A <CreateForm>, <EditForm> or <ActionForm>. */
+  children: ReactNode;
+}
+
+/**
+ * The frame of a form: title, close button, focus kept inside, and a question before unsaved edits are
+ * dropped (Cancel, Escape, the close button, or leaving the page).
+ */
+export const FormDrawer = ({
+  open,
+  onClose,
+  title,
+  width = DRAWER_WIDTH,
+  variant = 'drawer',
+  children,
+}: FormDrawerProps) => {
+  const translate = useTranslate();
+  const titleId = useId();
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  useUnloadWarning(open && dirty);
+
+  const close = useCallback(() => {
+    setAsking(false);
+    setDirty(false);
+    onClose();
+  }, [onClose]);
+  const requestClose = useCallback(() => (dirty ? setAsking(true) : close()), [dirty, close]);
+  const frame = useMemo(() => ({ close, requestClose, setDirty }), [close, requestClose]);
+
+  const content = (
+    <FormFrameContext.Provider value={frame}>
+      <Stack direction="row" alignItems="center" sx={{ px: 3, py: 1.5 }}>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
+          {translate(title, { _: title })}
+        </Typography>
+        <IconButton aria-label={translate('vela.kit.form.close')} onClick={requestClose} edge="end">
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <Divider />
+      {children}
+    </FormFrameContext.Provider>
+  );
+  const paperSx = { width: { xs: '100%', sm: width }, maxWidth: '100%' };
+
+  return (
+    <>
+      {variant === 'dialog' ? (
+        <Dialog
+          open={open}
+          onClose={requestClose}
+          maxWidth={false}
+          aria-labelledby={titleId}
+          slotProps={{ paper: { sx: paperSx } }}
+        >
+          {content}
+        </Dialog>
+      ) : (
+        <Drawer
+          anchor="right"
+          open={open}
+          onClose={requestClose}
+          slotProps={{
+            paper: { sx: paperSx, role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId },
+          }}
+        >
+          {content}
+        </Drawer>
+      )}
+      <Confirm
+        isOpen={asking}
+        title="vela.kit.form.discardTitle"
+        content="vela.kit.form.discardText"
+        confirm="vela.kit.form.discard"
+        cancel="vela.kit.form.keepEditing"
+        confirmColor="warning"
+        onConfirm={close}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+};

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { SimpleForm, useFormIsDirty, useSaveContext } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { useFormFrame } from './formFrameContext';
+import { FormFrameToolbar } from './FormFrameToolbar';
+
+export interface FrameFormProps {
+  children: ReactNode;
+  /** Sends the values; without it, the save of the surrounding CreateBase/EditBase. */
+  onSubmit?: (values: FieldValues) => Promise<unknown>;
+  /** Called as a submit starts, to clear the previous refusal. */
+  onSubmitStart: () => void;
+  refusal: unknown;
+  defaultValues?: Record<string, unknown>;
+  submitLabel?: string;
+  submitUnchanged?: boolean;
+}
+
+/** Tells the surrounding drawer whether the form holds unsaved edits. */
+const DirtyReporter = () => {
+  const frame = useFormFrame();
+  const dirty = useFormIsDirty();
+  useEffect(() => {
+    frame?.setDirty(dirty);
+  }, [frame, dirty]);
+  useEffect(() => () => frame?.setDirty(false), [frame]);
+  return null;
+};
+
+/** react-admin's SimpleForm with the kit's toolbar; values stay as typed whatever the server answers. */
+export const FrameForm = ({
+  children,
+  onSubmit,
+  onSubmitStart,
+  refusal,
+  defaultValues,
+  submitLabel,
+  submitUnchanged,
+}: FrameFormProps) => {
+  const saveContext = useSaveContext();
+  const send = onSubmit ?? saveContext?.save;
+  return (
+    <SimpleForm
+      defaultValues={defaultValues}
+      onSubmit={async (values: FieldValues) => {
+        onSubmitStart();
+        return send?.(values);
+      }}
+      toolbar={
+        <FormFrameToolbar refusal={refusal} submitLabel={submitLabel} submitUnchanged={submitUnchanged} />
+      }
+    >
+      <DirtyReporter />
+      {children}
+    </SimpleForm>
+  );
+};

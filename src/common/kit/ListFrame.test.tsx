@@ -1,0 +1,132 @@
+import Button from '@mui/material/Button';
+import { businessError, statusError } from '@dataProvider/apiError';
+import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
+import { screen, waitFor, within } from '@testing-library/react';
+import { DataTable, TextInput } from 'react-admin';
+import { signIn } from '@src/test/fakeAuthProvider';
+import { allAnswersShown, delayed } from '@src/test/latency';
+import { listDataProvider } from '@src/test/listDataProvider';
+import { currentPath } from '@src/test/renderConsole';
+import { renderKit } from '@src/test/renderKit';
+import { EmptyState } from './EmptyState';
+import { ListFrame } from './ListFrame';
+
+const env = (name: string) => ({ id: name, name, alias: `${name} alias` });
+
+const EnvFrame = () => (
+  <ListFrame
+    subtitle="Where applications are delivered"
+    filters={[<TextInput key="q" source="q" label="Search" alwaysOn />]}
+    actions={<Button>New Environment</Button>}
+    empty={<EmptyState text="There are no environments" action={<Button>New Environment</Button>} />}
+  >
+    <DataTable bulkActionButtons={false} rowClick={false}>
+      <DataTable.Col source="name" />
+      <DataTable.Col source="alias" />
+    </DataTable>
+  </ListFrame>
+);
+
+const failingWith = (error: Error) => {
+  const dataProvider = listDataProvider('envs', []);
+  dataProvider.getList.mockImplementation(
+    delayed(() => {
+      throw error;
+    }),
+  );
+  return dataProvider;
+};
+
+beforeEach(signIn);
+
+describe('the list frame', () => {
+  it('shows title, subtitle and actions, then the rows, asking for failures to stay out of toasts', async () => {
+    const dataProvider = listDataProvider('envs', [env('dev'), env('prod')]);
+    renderKit(<EnvFrame />, { dataProvider });
+    expect(screen.getByRole('heading', { level: 1, name: 'Environments' })).toBeInTheDocument();
+    expect(screen.getByText('Where applications are delivered')).toBeInTheDocument();
+    expect(await screen.findByText('prod alias')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New Environment' })).toBeInTheDocument();
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'envs',
+      expect.objectContaining({ meta: expect.objectContaining(ERROR_SHOWN_BY_PAGE) }),
+    );
+  });
+
+  it('draws a skeleton in place of the rows while the first page loads', async () => {
+    renderKit(<EnvFrame />, { dataProvider: listDataProvider('envs', [env('dev')]) });
+    expect(await screen.findByRole('progressbar', { name: 'Loading Environments' })).toBeInTheDocument();
+    expect(await screen.findByText('dev alias')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading Environments' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty text and its call to action, without a pager, when the load returns nothing', async () => {
+    renderKit(<EnvFrame />, { dataProvider: listDataProvider('envs', []) });
+    expect(await screen.findByText('There are no environments')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'New Environment' })).toHaveLength(2);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText(/of \d+/)).not.toBeInTheDocument();
+  });
+
+  it('shows a failed load as an error with the server reason and a Retry, never as an empty list', async () => {
+    const dataProvider = failingWith(
+      businessError(500, { BusinessCode: 10000, Message: 'database is down' }),
+    );
+    const { user } = renderKit(<EnvFrame />, { dataProvider });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Environments could not be loaded')).toBeInTheDocument();
+    expect(within(alert).getByText('database is down(10000)')).toBeInTheDocument();
+    await allAnswersShown();
+    expect(screen.queryByText('There are no environments')).not.toBeInTheDocument();
+    expect(screen.queryByText(/No results/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/of \d+/)).not.toBeInTheDocument();
+    expect(screen.getAllByText('database is down(10000)')).toHaveLength(1);
+
+    dataProvider.getList.mockImplementation(delayed(() => ({ data: [env('dev')], total: 1 })));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('dev alias')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says the HTTP status when the server gave no reason', async () => {
+    renderKit(<EnvFrame />, { dataProvider: failingWith(statusError(403)) });
+    expect(
+      await screen.findByText('403 Forbidden, please check the network or contact the administrator!'),
+    ).toBeInTheDocument();
+  });
+
+  it('loads the list again on Refresh', async () => {
+    const dataProvider = listDataProvider('envs', [env('dev')]);
+    const { user } = renderKit(<EnvFrame />, { dataProvider });
+    await screen.findByText('dev alias');
+    const calls = dataProvider.getList.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(dataProvider.getList.mock.calls.length).toBeGreaterThan(calls));
+  });
+
+  it('keeps the filters in the URL, so a link reproduces the view', async () => {
+    const dataProvider = listDataProvider('envs', [env('dev')]);
+    const { user } = renderKit(<EnvFrame />, { dataProvider });
+    await screen.findByText('dev alias');
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'pro');
+    await waitFor(() => expect(decodeURIComponent(currentPath())).toContain('"q":"pro"'));
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenLastCalledWith(
+        'envs',
+        expect.objectContaining({ filter: { q: 'pro' } }),
+      ),
+    );
+  });
+
+  it('starts from the filters of the URL', async () => {
+    const dataProvider = listDataProvider('envs', [env('dev')]);
+    renderKit(<EnvFrame />, { dataProvider, path: `/?filter=${encodeURIComponent('{"q":"de"}')}` });
+    expect(await screen.findByRole('textbox', { name: 'Search' })).toHaveValue('de');
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenCalledWith(
+        'envs',
+        expect.objectContaining({ filter: { q: 'de' } }),
+      ),
+    );
+  });
+});

@@ -1,0 +1,79 @@
+import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
+import type { ReactElement, ReactNode } from 'react';
+import { List, ResourceContextProvider, TopToolbar } from 'react-admin';
+import type { FilterPayload, SortPayload } from 'react-admin';
+import { ListBody } from './ListBody';
+import { ListHeading } from './ListHeading';
+import { ListPagination } from './ListPagination';
+import { ListSkeleton } from './ListSkeleton';
+import { RefreshButton } from './RefreshButton';
+
+export interface ListFrameProps {
+  /** The rows, usually a <DataTable>. */
+  children: ReactNode;
+  /** The resource; defaults to the one of the route. */
+  resource?: string;
+  /** Catalog key or text; defaults to the resource's plural name. */
+  title?: string;
+  subtitle?: string;
+  /** react-admin filter inputs, each `alwaysOn` (the search first); their values live in the URL. */
+  filters?: ReactElement[];
+  /** Buttons beside Refresh, such as the one opening the create drawer. */
+  actions?: ReactNode;
+  /** Defaults to <EmptyState />; give the spec's text and call to action. */
+  empty?: ReactNode;
+  perPage?: number;
+  sort?: SortPayload;
+  /** A permanent filter the user cannot change (a project scope). */
+  filter?: FilterPayload;
+  /** Passed to the data provider, e.g. `{ project }` for nested resources. */
+  meta?: Record<string, unknown>;
+}
+
+// The page shows a failed load itself; react-admin's own error toast would repeat it.
+const shownByPage = () => undefined;
+
+/**
+ * A list page: heading, filters and actions with Refresh, then the rows in react-admin's List, which keeps
+ * page, sort and filters in the URL. Failed, first and empty loads are drawn by <ListBody>.
+ */
+export const ListFrame = ({
+  children,
+  resource,
+  title,
+  subtitle,
+  filters,
+  actions,
+  empty,
+  perPage = 10,
+  sort,
+  filter,
+  meta,
+}: ListFrameProps) => {
+  const frame = (
+    <>
+      <ListHeading title={title} subtitle={subtitle} />
+      <List
+        title={false}
+        exporter={false}
+        perPage={perPage}
+        sort={sort}
+        filter={filter}
+        filters={filters}
+        actions={
+          <TopToolbar>
+            {actions}
+            <RefreshButton />
+          </TopToolbar>
+        }
+        empty={false}
+        pagination={<ListPagination />}
+        authLoading={<ListSkeleton />}
+        queryOptions={{ meta: { ...meta, ...ERROR_SHOWN_BY_PAGE }, onError: shownByPage }}
+      >
+        <ListBody empty={empty}>{children}</ListBody>
+      </List>
+    </>
+  );
+  return resource ? <ResourceContextProvider value={resource}>{frame}</ResourceContextProvider> : frame;
+};

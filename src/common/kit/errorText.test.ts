@@ -1,0 +1,25 @@
+import { businessError, statusError } from '@dataProvider/apiError';
+import { enMessages } from '@src/i18n/i18nProvider';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { errorText } from './errorText';
+
+const translate = polyglotI18nProvider(() => enMessages).translate;
+
+describe('errorText', () => {
+  it('reads Message(BusinessCode) when the server said why', () => {
+    const refusal = businessError(400, { BusinessCode: 11001, Message: 'env name is exist' });
+    expect(errorText(refusal, translate)).toBe('env name is exist(11001)');
+  });
+
+  it('falls back to the HTTP status text with the network advice', () => {
+    expect(errorText(statusError(403), translate)).toBe(
+      '403 Forbidden, please check the network or contact the administrator!',
+    );
+  });
+
+  it('treats anything else as a connection failure', () => {
+    expect(errorText(new Error('boom'), translate)).toBe(
+      'other connect error(0)!, please check the network or contact the administrator!',
+    );
+  });
+});

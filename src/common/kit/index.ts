@@ -1,0 +1,28 @@
+/**
+ * The screen kit: the pieces every list, form and destructive action of the console is built from.
+ * docs/ARCHITECTURE.md ("Building a screen") shows them together.
+ */
+export { ListFrame } from './ListFrame';
+export type { ListFrameProps } from './ListFrame';
+export { ListBody } from './ListBody';
+export { ListHeading } from './ListHeading';
+export { ListPagination } from './ListPagination';
+export { ListSkeleton } from './ListSkeleton';
+export { RefreshButton } from './RefreshButton';
+export { EmptyState } from './EmptyState';
+export { ErrorState } from './ErrorState';
+export { FormDrawer, DRAWER_WIDTH } from './FormDrawer';
+export { CreateForm } from './CreateForm';
+export { EditForm } from './EditForm';
+export { ActionForm } from './ActionForm';
+export { FormSkeleton } from './FormSkeleton';
+export { useFormFrame } from './formFrameContext';
+export { ConfirmButton } from './ConfirmButton';
+export type { AccessCheck } from './ConfirmButton';
+export { DeleteButton } from './DeleteButton';
+export { StatusChip } from './StatusChip';
+export type { StatusTone } from './StatusChip';
+export { statusColorKey as statusTone } from '@src/theme';
+export { useSuccessNotify, SUCCESS_TOAST_MS } from './useSuccessNotify';
+export { errorText } from './errorText';
+export { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';

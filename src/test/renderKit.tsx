@@ -1,0 +1,50 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { AdminContext, Notification, ResourceContextProvider } from 'react-admin';
+import type { DataProvider } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
+import { createConsoleStore } from '../i18n/consoleStore';
+import { createI18nProvider } from '../i18n/i18nProvider';
+import { lightTheme } from '../theme';
+import { fakeAuthProvider } from './fakeAuthProvider';
+import type { FakeAuthProvider } from './fakeAuthProvider';
+import { listDataProvider } from './listDataProvider';
+
+interface Options {
+  /** The resource of the context, as a resource route gives it. */
+  resource?: string;
+  path?: string;
+  dataProvider?: DataProvider;
+  authProvider?: FakeAuthProvider;
+}
+
+/**
+ * Renders a piece of the screen kit inside react-admin's contexts (router at `path`, the console's
+ * catalogs and theme, a resource context, the toast area) without the console's routes and layout.
+ */
+export function renderKit(ui: ReactNode, options: Options = {}) {
+  const {
+    resource = 'envs',
+    path = '/',
+    dataProvider = listDataProvider('', []),
+    authProvider = fakeAuthProvider(),
+  } = options;
+  window.history.replaceState(null, '', path);
+  const user = userEvent.setup();
+  const view = render(
+    <BrowserRouter>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={createI18nProvider()}
+        store={createConsoleStore()}
+        theme={lightTheme}
+      >
+        <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider>
+        <Notification />
+      </AdminContext>
+    </BrowserRouter>,
+  );
+  return { ...view, user };
+}
