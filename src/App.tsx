@@ -15,6 +15,8 @@ import { BrowserRouter } from 'react-router-dom';
 import type { ConsoleProps } from './ConsoleProps';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { ErrorPage } from './layout/ErrorPage';
+import { AccessDeniedPage } from './pages/AccessDenied/AccessDeniedPage';
+import { AuthenticationErrorPage } from './pages/AuthenticationError/AuthenticationErrorPage';
 import { LoginPage } from './pages/Login/LoginPage';
 import { ToNotFound } from './pages/NotFound/ToNotFound';
 import { publicRoutes, shellRoutes } from './routing/shellRoutes';
@@ -35,6 +37,8 @@ export const App = (providers: ConsoleProps) => (
       layout={ConsoleLayout}
       loginPage={LoginPage}
       catchAll={ToNotFound}
+      accessDenied={AccessDeniedPage}
+      authenticationError={AuthenticationErrorPage}
       error={ErrorPage}
       notification={ShellNotifications}
     >

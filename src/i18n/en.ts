@@ -109,6 +109,21 @@ export const en = {
       title: 'The route is not exist(404)',
       back: 'Back to applications',
     },
+    objectNotFound: {
+      title: '%{kind} %{name} does not exist',
+      text: 'It may have been deleted, or the address may be mistyped.',
+      back: 'Back to %{place}',
+    },
+    accessDenied: {
+      title: 'Access denied',
+      text: "You don't have the right permissions to access this page",
+      back: 'Back to applications',
+    },
+    authenticationError: {
+      title: 'Authentication error',
+      text: 'The authentication server returned an error and your credentials could not be checked.',
+      signInAgain: 'Sign in again',
+    },
     error: {
       title: 'An unexpected error happened',
       details: 'Details',

@@ -106,6 +106,21 @@ export const zh = {
       title: '页面不存在(404)',
       back: '返回应用列表',
     },
+    objectNotFound: {
+      title: '%{kind} %{name} 不存在',
+      text: '它可能已被删除，或者地址有误。',
+      back: '返回%{place}',
+    },
+    accessDenied: {
+      title: '无权访问',
+      text: '您没有访问此页面的权限',
+      back: '返回应用列表',
+    },
+    authenticationError: {
+      title: '认证错误',
+      text: '认证服务返回了错误，无法验证您的身份。',
+      signInAgain: '重新登录',
+    },
     error: {
       title: '发生了意外错误',
       details: '详细信息',

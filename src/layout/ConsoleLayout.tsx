@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-admin';
 import { ContentLoading } from './ContentLoading';
 import { ErrorBoundary } from './ErrorBoundary';
+import { RouteAccess } from './RouteAccess';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 import { useLayoutMode } from './useLayoutMode';
@@ -21,7 +22,9 @@ export const ConsoleLayout = ({ children }: { children: ReactNode }) => {
         {mode === 'default' && <SideNav {...navigation} />}
         <Box component="main" sx={{ flex: 1, minWidth: 0, p: 3 }}>
           <ErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<ContentLoading />}>{children}</Suspense>
+            <Suspense fallback={<ContentLoading />}>
+              <RouteAccess access={navigation.active?.access}>{children}</RouteAccess>
+            </Suspense>
           </ErrorBoundary>
         </Box>
       </Box>

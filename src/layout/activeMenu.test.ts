@@ -20,7 +20,27 @@ describe('activeMenu', () => {
     ['/roles', 'admin', 'platformRoles'],
     ['/settings', 'admin', 'settings'],
   ])('%s → %s / %s', (pathname, workspace, menu) => {
-    expect(activeMenu(pathname)).toEqual({ workspace, menu });
+    expect(activeMenu(pathname)).toMatchObject({ workspace, menu });
+  });
+
+  it.each([
+    ['/clusters', 'list', 'cluster:*'],
+    ['/configs/image-registry/config', 'list', 'config:*'],
+    ['/platform/projects', 'list', 'project:*'],
+    ['/users', 'list', 'user:*'],
+    ['/roles', 'list', 'role:*'],
+    ['/settings', 'update', 'systemSetting'],
+    ['/targets', 'list', 'target:*'],
+    ['/definitions/trait/config', 'list', 'definition:*'],
+    ['/addons/fluxcd', 'list', 'addon:*'],
+    ['/manage/plugins', 'list', 'addon:*'],
+    ['/projects/default/pipelines', 'list', 'project:?/pipeline:*'],
+  ])('%s needs its menu permission: %s %s', (pathname, action, resource) => {
+    expect(activeMenu(pathname)?.access).toEqual({ action, resource });
+  });
+
+  it('leaves the projects a user belongs to open to every user', () => {
+    expect(activeMenu('/projects/default/summary')?.access).toBeUndefined();
   });
 
   it.each(['/notFound', '/plugins/node-dashboard', '/applicationsx', '/'])(
