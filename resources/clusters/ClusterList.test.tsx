@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { statusError } from '@dataProvider/apiError';
 import { signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown, delayed } from '@src/test/latency';
 import { listDataProvider } from '@src/test/listDataProvider';
@@ -23,17 +24,28 @@ describe('the cluster list', () => {
 });
 
 describe('a cluster list that fails to load', () => {
-  it('leaves the report to the API error toaster instead of a second toast', async () => {
+  it('shows the reason and a Retry instead of an empty list, and says it once', async () => {
     signIn();
     const dataProvider = listDataProvider('clusters', []);
     dataProvider.getList.mockImplementation(
       delayed(() => {
-        throw new Error('HTTP 502');
+        throw statusError(502);
       }),
     );
-    renderConsole('/clusters', { dataProvider });
-    await waitFor(() => expect(dataProvider.getList).toHaveBeenCalled());
+    const { user } = renderConsole('/clusters', { dataProvider });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Clusters could not be loaded')).toBeInTheDocument();
     await allAnswersShown();
-    expect(screen.queryByText('HTTP 502')).not.toBeInTheDocument();
+    expect(
+      screen.getAllByText('502 GatewayError, please check the network or contact the administrator!'),
+    ).toHaveLength(1);
+    expect(screen.queryByText(/No Clusters found|There are no clusters/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/of \d+/)).not.toBeInTheDocument();
+
+    dataProvider.getList.mockImplementation(
+      delayed(() => ({ data: [{ id: 'local', name: 'local', alias: 'Local Cluster' }], total: 1 })),
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Local Cluster')).toBeInTheDocument();
   });
 });

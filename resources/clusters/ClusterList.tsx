@@ -1,16 +1,16 @@
-import { ConsoleList } from '@src/common/ConsoleList';
+import { ListFrame } from '@src/common/kit';
 import type { components } from '@src/types/api';
 import { DataTable } from 'react-admin';
 
 type Cluster = components['schemas']['v1.ClusterBase'] & { id: string };
 
 export const ClusterList = () => (
-  <ConsoleList>
+  <ListFrame>
     <DataTable<Cluster> bulkActionButtons={false} rowClick={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="alias" />
       <DataTable.Col source="status" />
       <DataTable.Col source="description" />
     </DataTable>
-  </ConsoleList>
+  </ListFrame>
 );

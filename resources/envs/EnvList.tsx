@@ -1,4 +1,4 @@
-import { ConsoleList } from '@src/common/ConsoleList';
+import { ListFrame } from '@src/common/kit';
 import { displayName } from '@src/common/displayName';
 import type { components } from '@src/types/api';
 import { DataTable } from 'react-admin';
@@ -6,7 +6,7 @@ import { DataTable } from 'react-admin';
 type Env = components['schemas']['v1.Env'] & { id: string };
 
 export const EnvList = () => (
-  <ConsoleList>
+  <ListFrame>
     <DataTable<Env> bulkActionButtons={false} rowClick={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="alias" />
@@ -14,5 +14,5 @@ export const EnvList = () => (
       <DataTable.Col source="namespace" />
       <DataTable.Col source="targets" render={(env) => env.targets?.map(displayName).join(', ')} />
     </DataTable>
-  </ConsoleList>
+  </ListFrame>
 );

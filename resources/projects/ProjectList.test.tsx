@@ -23,6 +23,7 @@ describe('my projects', () => {
 
   it('says so when the user belongs to no project', async () => {
     renderConsole('/projects', { authProvider: fakeAuthProvider({ user: adminUser }) });
-    expect(await screen.findByText(/No Projects found/)).toBeInTheDocument();
+    expect(await screen.findByText('There are no projects')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

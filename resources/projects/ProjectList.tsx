@@ -1,8 +1,8 @@
 import { displayName } from '@src/common/displayName';
-import { ResourceHeading } from '@src/common/ResourceHeading';
 import { formatDateTime } from '@src/common/format';
+import { ListBody, ListHeading, ListPagination } from '@src/common/kit';
 import type { components } from '@src/types/api';
-import { DataTable, ListContextProvider, Pagination, useList, usePermissions } from 'react-admin';
+import { DataTable, ListContextProvider, useList, usePermissions } from 'react-admin';
 
 type UserInfo = components['schemas']['v1.LoginUserInfoResponse'];
 type Membership = components['schemas']['v1.UserProjectBase'] & { id: string };
@@ -18,19 +18,21 @@ export const ProjectList = () => {
   const listContext = useList({ data, isPending, perPage: 10, resource: 'projects' });
   return (
     <ListContextProvider value={listContext}>
-      <ResourceHeading />
-      <DataTable<Membership>
-        bulkActionButtons={false}
-        rowClick={(id) => `/projects/${encodeURIComponent(String(id))}/summary`}
-      >
-        <DataTable.Col source="name" />
-        <DataTable.Col source="alias" />
-        <DataTable.Col source="description" />
-        <DataTable.Col source="owner" render={(project) => displayName(project.owner)} />
-        <DataTable.Col source="joinTime" render={(project) => formatDateTime(project.joinTime)} />
-        <DataTable.Col source="roles" render={(project) => project.roles?.map(displayName).join(', ')} />
-      </DataTable>
-      <Pagination rowsPerPageOptions={[10]} />
+      <ListHeading />
+      <ListBody>
+        <DataTable<Membership>
+          bulkActionButtons={false}
+          rowClick={(id) => `/projects/${encodeURIComponent(String(id))}/summary`}
+        >
+          <DataTable.Col source="name" />
+          <DataTable.Col source="alias" />
+          <DataTable.Col source="description" />
+          <DataTable.Col source="owner" render={(project) => displayName(project.owner)} />
+          <DataTable.Col source="joinTime" render={(project) => formatDateTime(project.joinTime)} />
+          <DataTable.Col source="roles" render={(project) => project.roles?.map(displayName).join(', ')} />
+        </DataTable>
+      </ListBody>
+      <ListPagination rowsPerPageOptions={[10]} />
     </ListContextProvider>
   );
 };

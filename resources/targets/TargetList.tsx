@@ -1,4 +1,4 @@
-import { ConsoleList } from '@src/common/ConsoleList';
+import { ListFrame } from '@src/common/kit';
 import { displayName } from '@src/common/displayName';
 import type { components } from '@src/types/api';
 import { DataTable } from 'react-admin';
@@ -6,7 +6,7 @@ import { DataTable } from 'react-admin';
 type Target = components['schemas']['v1.TargetBase'] & { id: string };
 
 export const TargetList = () => (
-  <ConsoleList perPage={5}>
+  <ListFrame perPage={5}>
     <DataTable<Target> bulkActionButtons={false} rowClick={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="alias" />
@@ -17,5 +17,5 @@ export const TargetList = () => (
       <DataTable.Col source="namespace" render={(target) => target.cluster?.namespace ?? ''} />
       <DataTable.Col source="project" render={(target) => displayName(target.project)} />
     </DataTable>
-  </ConsoleList>
+  </ListFrame>
 );

@@ -1,4 +1,4 @@
-import { ConsoleList } from '@src/common/ConsoleList';
+import { ListFrame } from '@src/common/kit';
 import { displayName } from '@src/common/displayName';
 import { formatDateTime } from '@src/common/format';
 import type { components } from '@src/types/api';
@@ -7,7 +7,7 @@ import { DataTable } from 'react-admin';
 type User = components['schemas']['v1.DetailUserResponse'] & { id: string };
 
 export const UserList = () => (
-  <ConsoleList>
+  <ListFrame>
     <DataTable<User> bulkActionButtons={false} rowClick={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="alias" />
@@ -16,5 +16,5 @@ export const UserList = () => (
       <DataTable.Col source="createTime" render={(user) => formatDateTime(user.createTime)} />
       <DataTable.Col source="lastLoginTime" render={(user) => formatDateTime(user.lastLoginTime)} />
     </DataTable>
-  </ConsoleList>
+  </ListFrame>
 );
