@@ -1,3 +1,5 @@
+import { statusError } from '@dataProvider/apiError';
+import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
 import { screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
 import type { GetListParams } from 'react-admin';
@@ -163,18 +165,24 @@ describe('the definition list', () => {
     expect(await screen.findByText('There are no definitions of this type')).toBeInTheDocument();
   });
 
-  it('leaves a failed load to the API error toaster and offers a retry', async () => {
+  it('shows a failed load with its reason, once, and offers a retry', async () => {
     signIn();
     const dataProvider = definitionsProvider();
     dataProvider.getList.mockImplementation(
       delayed(() => {
-        throw new Error('HTTP 502');
+        throw statusError(502);
       }),
     );
     const { user } = renderConsole('/definitions/component/config', { dataProvider });
     expect(await screen.findByText('The definitions could not be loaded.')).toBeInTheDocument();
     await allAnswersShown();
-    expect(screen.queryByText('HTTP 502')).not.toBeInTheDocument();
+    expect(
+      screen.getAllByText('502 GatewayError, please check the network or contact the administrator!'),
+    ).toHaveLength(1);
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'definitions',
+      expect.objectContaining({ meta: ERROR_SHOWN_BY_PAGE }),
+    );
 
     dataProvider.getList.mockResolvedValue({ data: byType.trait, total: 1 });
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,4 +1,4 @@
-import { ResourceHeading } from '@src/common/ResourceHeading';
+import { ERROR_SHOWN_BY_PAGE, ErrorState, ListHeading } from '@src/common/kit';
 import { ResourceContextProvider, useGetList, useParams } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import type { Definition } from './definition';
@@ -6,7 +6,6 @@ import { DefinitionAccess } from './DefinitionAccess';
 import { DefinitionTable } from './DefinitionTable';
 import { DefinitionTypeTabs } from './DefinitionTypeTabs';
 import { isDefinitionType } from './definitionTypes';
-import { LoadFailedAlert } from './LoadFailedAlert';
 import type { DefinitionType } from './definitionTypes';
 
 // The API answers with every definition of a type at once; search and paging happen on the client.
@@ -14,17 +13,22 @@ const WHOLE_LIST = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
 
 const DefinitionsOfType = ({ type }: { type: DefinitionType }) => {
   // Hidden definitions are listed too (queryAll), so they can be enabled again.
-  const { data, isPending, error, refetch } = useGetList<Definition>(
+  const { data, isPending, isFetching, error, refetch } = useGetList<Definition>(
     'definitions',
-    { filter: { type, queryAll: true }, pagination: WHOLE_LIST },
-    // Each failed attempt is toasted by the API error toaster: fail once, and let the user retry.
+    { filter: { type, queryAll: true }, pagination: WHOLE_LIST, meta: ERROR_SHOWN_BY_PAGE },
+    // The page shows a failure with a Retry: fail once, and let the user retry.
     { retry: false },
   );
   return (
     <>
       <DefinitionTypeTabs current={type} />
       {error ? (
-        <LoadFailedAlert messageKey="resources.definitions.loadFailed" onRetry={() => refetch()} />
+        <ErrorState
+          error={error}
+          title="resources.definitions.loadFailed"
+          onRetry={() => refetch()}
+          retrying={isFetching}
+        />
       ) : (
         <DefinitionTable
           key={type}
@@ -44,7 +48,7 @@ export const DefinitionList = () => {
   if (!isDefinitionType(definitionType)) return <Navigate to="/notFound" replace />;
   return (
     <ResourceContextProvider value="definitions">
-      <ResourceHeading />
+      <ListHeading />
       <DefinitionAccess>
         <DefinitionsOfType type={definitionType} />
       </DefinitionAccess>

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { VelaDataProvider } from '@dataProvider/index';
-import { SUCCESS_TOAST } from './definition';
+import { useSuccessNotify } from '@src/common/kit';
 import type { Definition } from './definition';
 import type { DefinitionType } from './definitionTypes';
 
@@ -15,7 +15,7 @@ interface Props {
 /** Disable hides an enabled definition from the UI (hiddenInUI: true); Enable shows a disabled one again. */
 export const DefinitionStatusButton = ({ definition, type, onChanged }: Props) => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifySuccess = useSuccessNotify();
   const dataProvider = useDataProvider<VelaDataProvider>();
   const [saving, setSaving] = useState(false);
   const enabled = definition.status !== 'disable';
@@ -24,7 +24,7 @@ export const DefinitionStatusButton = ({ definition, type, onChanged }: Props) =
     setSaving(true);
     try {
       await dataProvider.updateDefinitionStatus(definition.name, { type, hiddenInUI: enabled });
-      notify('resources.definitions.notification.statusUpdated', SUCCESS_TOAST);
+      notifySuccess('resources.definitions.notification.statusUpdated');
       onChanged();
     } catch {
       // The API error toaster has already reported the failure; the row keeps its status.

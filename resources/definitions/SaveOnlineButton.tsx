@@ -1,8 +1,9 @@
 import Button from '@mui/material/Button';
 import type { VelaDataProvider } from '@dataProvider/index';
 import { useState } from 'react';
+import { useSuccessNotify } from '@src/common/kit';
 import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { definitionPermission, SUCCESS_TOAST } from './definition';
+import { definitionPermission } from './definition';
 import type { DefinitionType } from './definitionTypes';
 import type { UiSchemaDraft } from './uiSchemaDraft';
 
@@ -16,6 +17,7 @@ interface Props {
 export const SaveOnlineButton = ({ type, name, draft }: Props) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifySuccess = useSuccessNotify();
   const dataProvider = useDataProvider<VelaDataProvider>();
   const { canAccess } = useCanAccess({ action: 'update', resource: definitionPermission(name) });
   const [saving, setSaving] = useState(false);
@@ -29,7 +31,7 @@ export const SaveOnlineButton = ({ type, name, draft }: Props) => {
     setSaving(true);
     try {
       await dataProvider.updateDefinitionUiSchema(name, { type, uiSchema: draft.entries });
-      notify('resources.definitions.notification.uiSchemaUpdated', SUCCESS_TOAST);
+      notifySuccess('resources.definitions.notification.uiSchemaUpdated');
     } catch {
       // The API error toaster has already reported the failure; the edited text stays as it is.
     } finally {

@@ -8,6 +8,3 @@ export type DefinitionDetail = components['schemas']['v1.DetailDefinitionRespons
 
 /** The permission resource of one definition, for the `update` checks of its toggle and its UI schema. */
 export const definitionPermission = (name: string) => `definition:${name}`;
-
-/** How long a success message stays (specification: 4000 ms). */
-export const SUCCESS_TOAST = { type: 'success', autoHideDuration: 4000 } as const;

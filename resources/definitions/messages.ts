@@ -21,7 +21,6 @@ export const en = {
     disable: 'Disable',
     uiSchema: 'UI Schema',
     saveOnline: 'Save & Online',
-    retry: 'Retry',
     backToList: 'Back to the definitions',
   },
   empty: {

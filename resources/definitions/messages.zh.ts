@@ -23,7 +23,6 @@ export const zh: typeof en = {
     disable: '禁用',
     uiSchema: 'UI 描述',
     saveOnline: '保存并上线',
-    retry: '重试',
     backToList: '返回定义列表',
   },
   empty: {
