@@ -17,6 +17,8 @@ export { EditForm } from './EditForm';
 export { ActionForm } from './ActionForm';
 export { FormSkeleton } from './FormSkeleton';
 export { useFormFrame } from './formFrameContext';
+export { useUrlDrawer } from './useUrlDrawer';
+export type { UrlDrawer } from './useUrlDrawer';
 export { ConfirmButton } from './ConfirmButton';
 export type { AccessCheck } from './ConfirmButton';
 export { DeleteButton } from './DeleteButton';
