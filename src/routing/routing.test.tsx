@@ -1,8 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fakeAuthProvider, signIn } from '../test/fakeAuthProvider';
+import { listDataProvider } from '../test/listDataProvider';
 import { currentPath, renderConsole } from '../test/renderConsole';
 
 const NOT_FOUND = 'The route is not exist(404)';
+const withDemoProject = () => ({
+  dataProvider: listDataProvider('projects', [{ id: 'demo', name: 'demo', alias: 'Demo' }]),
+});
 
 describe('routing', () => {
   it('shows the 404 page for an unknown route', async () => {
@@ -27,7 +31,7 @@ describe('routing', () => {
     ['/applications/web', '/applications/web/config', 'Application web is coming soon'],
   ])('redirects %s to %s', async (from, to, text) => {
     signIn();
-    renderConsole(from);
+    renderConsole(from, withDemoProject());
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(currentPath()).toBe(to);
   });
@@ -55,7 +59,7 @@ describe('routing', () => {
     ['/plugins/node-dashboard', 'Plugin page · node-dashboard is coming soon'],
   ])('resolves %s', async (path, text) => {
     signIn();
-    renderConsole(path);
+    renderConsole(path, withDemoProject());
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(currentPath()).toBe(path);
   });
