@@ -8,6 +8,7 @@ import { clearSession, setTokens } from '../authProvider/session';
 import { findOperation } from '../contract/contract';
 import { createHttpClient, type Http } from './httpClient';
 import { createDataProvider, type VelaDataProvider } from './index';
+import type { VerbDrivers } from './verbs/drivers';
 import { resourceConfig, resourceNames, type ResourceName, type WriteOperation } from './resourceMap';
 
 interface RecordedRequest {
@@ -95,19 +96,10 @@ const crudDrivers: Record<string, { write?: WriteOperation; drive: ResourceDrive
   deleteMany: { write: 'delete', drive: (dp, r) => dp.deleteMany(r, { ...scope, ids: ['x'] }) },
 };
 
-const extraDataDrivers: Record<string, (dp: VelaDataProvider) => Promise<unknown>> = {
-  disableUser: (dp) => dp.disableUser('x'),
-  enableUser: (dp) => dp.enableUser('x'),
-  getSystemInfo: (dp) => dp.getSystemInfo(),
-  updateSystemInfo: (dp) => dp.updateSystemInfo({ enableCollection: false, loginType: 'local' }),
-  getUserInfo: (dp) => dp.getUserInfo(),
-  updateDefinitionStatus: (dp) => dp.updateDefinitionStatus('x', { type: 'component', hiddenInUI: true }),
-  updateDefinitionUiSchema: (dp) =>
-    dp.updateDefinitionUiSchema('x', {
-      type: 'component',
-      uiSchema: [{ jsonKey: 'image', uiType: 'ImageInput', label: 'Image', description: '', sort: 1 }],
-    }),
-};
+const extraDataDrivers: VerbDrivers = Object.assign(
+  {},
+  ...Object.values(import.meta.glob<VerbDrivers>('./verbs/*.drivers.ts', { eager: true, import: 'drivers' })),
+);
 
 const authDrivers: Record<string, (ap: VelaAuthProvider) => Promise<unknown>> = {
   login: (ap) => ap.login({ username: 'x', password: 'secret123' }),

@@ -18,34 +18,15 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'react-admin';
-import type { components } from '../src/types/api';
 import { statusError } from './apiError';
 import { silentIfShownByPage } from './errorShownByPage';
 import type { Http } from './httpClient';
 import { pageRows, serverCanPage, sortRows } from './listing';
 import { withoutId, type RecordData } from './requestBodies';
 import { resourceConfig, type ResourceConfig, type SortOrder, type WriteOperation } from './resourceMap';
+import { velaVerbs, type VelaDataMethods } from './verbs';
 
-type Schemas = components['schemas'];
-
-/** Calls that are not CRUD on a resource; views reach them through useDataProvider. */
-export interface VelaDataMethods {
-  disableUser(name: string): Promise<void>;
-  enableUser(name: string): Promise<void>;
-  getSystemInfo(): Promise<Schemas['v1.SystemInfoResponse']>;
-  updateSystemInfo(body: Schemas['v1.SystemInfoRequest']): Promise<Schemas['v1.SystemInfoResponse']>;
-  getUserInfo(): Promise<Schemas['v1.LoginUserInfoResponse']>;
-  /** Shows (`hiddenInUI: false`) or hides a definition; answers with its UI schema. */
-  updateDefinitionStatus(
-    name: string,
-    body: Schemas['v1.UpdateDefinitionStatusRequest'],
-  ): Promise<Schemas['*schema.UIParameter'][]>;
-  /** Stores a definition's custom UI schema; answers with the UI schema patched by it. */
-  updateDefinitionUiSchema(
-    name: string,
-    body: Schemas['v1.UpdateUISchemaRequest'],
-  ): Promise<Schemas['*schema.UIParameter'][]>;
-}
+export type { VelaDataMethods };
 
 export type VelaDataProvider = DataProvider & VelaDataMethods;
 
@@ -266,22 +247,6 @@ export function createDataProvider({ http, apiUrl = '/api/v1' }: DataProviderOpt
       return { data: params.ids };
     },
 
-    disableUser: async (name) => {
-      await http(`${apiUrl}/users/${enc(name)}/disable`);
-    },
-    enableUser: async (name) => {
-      await http(`${apiUrl}/users/${enc(name)}/enable`);
-    },
-    getSystemInfo: async () => (await http(`${apiUrl}/system_info`)).json as Schemas['v1.SystemInfoResponse'],
-    updateSystemInfo: async (body) =>
-      (await http(`${apiUrl}/system_info`, { method: 'PUT', body })).json as Schemas['v1.SystemInfoResponse'],
-    getUserInfo: async () =>
-      (await http(`${apiUrl}/auth/user_info`)).json as Schemas['v1.LoginUserInfoResponse'],
-    updateDefinitionStatus: async (name, body) =>
-      (await http(`${apiUrl}/definitions/${enc(name)}/status`, { method: 'PUT', body }))
-        .json as Schemas['*schema.UIParameter'][],
-    updateDefinitionUiSchema: async (name, body) =>
-      (await http(`${apiUrl}/definitions/${enc(name)}/uischema`, { method: 'PUT', body }))
-        .json as Schemas['*schema.UIParameter'][],
+    ...velaVerbs({ http, apiUrl }),
   };
 }

@@ -1,0 +1,12 @@
+import type { components } from '../../src/types/api';
+import type { Http } from '../httpClient';
+
+export type Schemas = components['schemas'];
+
+/** What every group of verbs gets: the HTTP client and the API root (`/api/v1`). */
+export interface VerbContext {
+  http: Http;
+  apiUrl: string;
+}
+
+export const enc = encodeURIComponent;

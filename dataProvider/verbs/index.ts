@@ -1,0 +1,17 @@
+/**
+ * Calls that are not CRUD on a resource (enable a user, deploy, recycle, …), one module per area;
+ * views reach them through `useDataProvider<VelaDataProvider>()`. A new area adds its module here, and
+ * a `<area>.drivers.ts` beside it that drives each verb once for the contract test.
+ */
+import type { VerbContext } from './context';
+import { definitionVerbs } from './definitions';
+import { systemVerbs } from './system';
+import { userVerbs } from './users';
+
+export const velaVerbs = (context: VerbContext) => ({
+  ...userVerbs(context),
+  ...systemVerbs(context),
+  ...definitionVerbs(context),
+});
+
+export type VelaDataMethods = ReturnType<typeof velaVerbs>;
