@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { dump } from 'js-yaml';
-import { expect, test, type Sandbox } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, test, type Sandbox } from '../fixtures';
 
 interface UiParameter {
   jsonKey: string;
@@ -57,11 +57,13 @@ test.describe('definitions', () => {
     await expect(page).toHaveURL(/\/definitions\/component\/config$/);
     const webservice = rowOf(page, 'webservice');
     await expect(webservice).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     await webservice.getByRole('link', { name: 'UI Schema' }).click();
     await expect(page).toHaveURL(/\/definitions\/component\/webservice\/ui-schema$/);
     const preview = page.getByRole('region', { name: 'Preview' });
     await expect(preview.getByLabel(/^Container Image/).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     const changed = (await webserviceUiSchema(request, sandbox)).map((parameter) =>
       parameter.jsonKey === 'image' ? { ...parameter, label: 'Image To Deploy' } : parameter,
@@ -113,6 +115,7 @@ test.describe('definitions', () => {
 
     await scaler.getByRole('button', { name: 'Enable' }).click();
     await expect(scaler.getByText('Enabled')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('a project member without platform roles has no Definitions menu', async ({ page, loginAs }) => {
@@ -123,7 +126,9 @@ test.describe('definitions', () => {
     await expect(page.getByRole('link', { name: 'Definitions' })).toHaveCount(0);
 
     await page.goto('/definitions/component/config');
-    await expect(page).toHaveURL(/\/access-denied$/);
+    await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+    await expect(page).toHaveURL(/\/definitions\/component\/config$/);
     await expect(page.getByRole('link', { name: 'Definitions' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
   });
 });

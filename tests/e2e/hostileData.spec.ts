@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoPassword, expect, test, type Sandbox } from '../fixtures';
+import { demoPassword, expect, expectNoSeriousA11yViolations, test, type Sandbox } from '../fixtures';
 
 /** Each payload reports itself through `__pwned` (exposed by the test) if the browser ever runs it. */
 const IMG = `<img src=x onerror="__pwned('img')">`;
@@ -169,6 +169,7 @@ test.describe('hostile data', () => {
       for (const text of shows) await expect.soft(within.getByText(text).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       await check(path);
+      await expectNoSeriousA11yViolations(page);
     }
 
     await page.goto('/login');
@@ -176,6 +177,7 @@ test.describe('hostile data', () => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await check('/login');
+    await expectNoSeriousA11yViolations(page);
 
     const scriptable = Object.entries(attributes).filter(([, found]) => found.length > 0);
     test.info().annotations.push({

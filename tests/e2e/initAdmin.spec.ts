@@ -1,5 +1,5 @@
 import { LoginPage } from '../pages/LoginPage';
-import { expect, test } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 
 test('on an unconfigured platform the first visitor initialises the administrator, then signs in', async ({
   page,
@@ -9,6 +9,7 @@ test('on an unconfigured platform the first visitor initialises the administrato
   await page.goto('/login');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Reset the password and email for the administrator account')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   await dialog.getByLabel('Admin Username').fill('Root');
   await dialog.getByLabel('Password', { exact: true }).fill('short');
@@ -24,4 +25,6 @@ test('on an unconfigured platform the first visitor initialises the administrato
 
   await new LoginPage(page).signIn('root', 'Secret123');
   await expect(page).toHaveURL(/\/applications/);
+  await expect(page.getByText('Applications is coming soon')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

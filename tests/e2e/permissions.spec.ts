@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 
 test.describe('a project member without platform roles', () => {
   test('does not see the admin workspace or its menus', async ({ page, loginAs }) => {
@@ -9,9 +9,12 @@ test.describe('a project member without platform roles', () => {
     await expect(workspaces.getByRole('link', { name: 'Administrator' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Users' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Platform Settings' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
 
     await page.goto('/users');
+    await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Users' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('gets 403 with the contract error body when calling an admin API directly', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 
 const isRefresh = (url: string) => new URL(url).pathname === '/api/v1/auth/refresh_token';
 const anHourAndMore = 3700;
@@ -26,6 +26,7 @@ test.describe('session expiry', () => {
     await expect(page.getByRole('button', { name: 'Administrator' })).toBeVisible();
     expect(refreshes).toHaveLength(1);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
     expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(oldToken);
   });
 
@@ -42,9 +43,26 @@ test.describe('session expiry', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('The token is expired(12010)')).toBeVisible();
     await expect(dialog.getByText('Authentication failed, please log in again')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(dialog).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
+  });
+
+  test('a malformed token is an unusable session: the console goes to the login page and clears it', async ({
+    page,
+  }) => {
+    await page.goto('/api/v1/auth/login_type');
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'not-a-jwt');
+      localStorage.setItem('refreshToken', 'not-a-jwt-either');
+    });
+    await page.goto('/users');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(
+      await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('refreshToken')]),
+    ).toEqual([null, null]);
   });
 });

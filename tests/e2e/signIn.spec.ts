@@ -1,11 +1,30 @@
 import { LoginPage } from '../pages/LoginPage';
-import { demoPassword, expect, test } from '../fixtures';
+import { demoPassword, expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 
 test.describe('signing in', () => {
-  test('a visitor without a session is sent to the login page', async ({ page }) => {
+  test('a visitor without a session is sent to the login page, with no error toast', async ({ page }) => {
+    const userInfoCalls: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/v1/auth/user_info') userInfoCalls.push(req.url());
+    });
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('the user is not authorized')).toHaveCount(0);
+    expect(userInfoCalls, 'user_info asked before sign-in').toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a failed single sign-on return shows the Dex Error dialog and no error toast', async ({ page }) => {
+    await page.goto('/callback?code=from-dex');
+    const dialog = page.getByRole('dialog', { name: 'Dex Error' });
+    await expect(dialog).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('the user is not authorized')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Retry' }).click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('the admin signs in and sees the workspaces and menus', async ({ page }) => {
@@ -24,6 +43,8 @@ test.describe('signing in', () => {
     const admin = page.getByRole('navigation', { name: 'Administrator' });
     await expect(admin.getByRole('link', { name: 'Users' })).toBeVisible();
     await expect(admin.getByRole('link', { name: 'Platform Roles' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Local Cluster' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('a wrong password shows the server message with its code and keeps the input', async ({ page }) => {
@@ -33,6 +54,7 @@ test.describe('signing in', () => {
     await expect(page.getByText(/\(14007\)$/)).toBeVisible();
     await expect(page.getByLabel('Username')).toHaveValue('admin');
     await expect(page).toHaveURL(/\/login$/);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('signing out returns to the login page and forgets the tokens', async ({ page, loginAs }) => {
