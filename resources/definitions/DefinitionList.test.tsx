@@ -147,7 +147,7 @@ describe('the definition list', () => {
     expect(within(await rowOf('helm')).getByRole('link', { name: 'UI Schema' })).toBeInTheDocument();
   });
 
-  it('sends a user without definition:* list to access-denied without loading anything', async () => {
+  it('shows a user without definition:* list the access-denied page without loading anything', async () => {
     signIn();
     const dataProvider = definitionsProvider();
     const outsider: FakeUser = { name: 'outsider', platformPermissions: [], projectPermissions: {} };
@@ -155,7 +155,8 @@ describe('the definition list', () => {
       dataProvider,
       authProvider: fakeAuthProvider({ user: outsider }),
     });
-    await waitFor(() => expect(window.location.pathname).toBe('/access-denied'));
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
+    await allAnswersShown();
     expect(dataProvider.getList).not.toHaveBeenCalledWith('definitions', expect.anything());
   });
 
