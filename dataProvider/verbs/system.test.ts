@@ -1,0 +1,17 @@
+import { vi } from 'vitest';
+import { ERROR_SHOWN_BY_PAGE } from '../errorShownByPage';
+import type { Http } from '../httpClient';
+import { createDataProvider } from '../index';
+
+const http = vi.fn<Http>(async () => ({ status: 200, json: {}, headers: new Headers() }));
+const dp = createDataProvider({ http });
+
+beforeEach(() => http.mockClear());
+
+describe('saving the platform settings', () => {
+  it('is silent when the settings page shows the refusal', async () => {
+    const body = { enableCollection: false, loginType: 'local' };
+    await dp.updateSystemInfo(body, ERROR_SHOWN_BY_PAGE);
+    expect(http).toHaveBeenCalledWith('/api/v1/system_info', { method: 'PUT', body, silent: true });
+  });
+});
