@@ -9,6 +9,7 @@ import {
   userUpdateBody,
   type RecordData,
 } from './requestBodies';
+import { distributionCreateBody } from './bodies/projects';
 
 export type WriteOperation = 'create' | 'update' | 'delete';
 
@@ -90,6 +91,13 @@ export const resourceMap = {
   },
   projectPermissions: { path: '/projects/{project}/permissions', writes: ['create', 'delete'] },
   projectTargets: { path: '/projects/{project}/targets', listKey: 'targets' },
+  projectConfigs: { path: '/projects/{project}/configs', listKey: 'configs', writes: ['delete'] },
+  projectDistributions: {
+    path: '/projects/{project}/distributions',
+    listKey: 'distributions',
+    writes: ['create', 'delete'],
+    createBody: distributionCreateBody,
+  },
   targets: {
     path: '/targets',
     listKey: 'targets',
@@ -105,6 +113,8 @@ export const resourceMap = {
     serverOrder: newestFirst,
     hasDetail: true,
   },
+  applications: { path: '/applications', listKey: 'applications', filters: { project: 'project' } },
+  pipelines: { path: '/pipelines', listKey: 'pipelines', filters: { project: 'projectName' } },
   definitions: {
     path: '/definitions',
     listKey: 'definitions',
