@@ -328,7 +328,9 @@ describe('create, update and delete bodies', () => {
     await expect(dp.update('permissions', { id: 'p', data: {}, previousData: { id: 'p' } })).rejects.toThrow(
       'permissions does not support update',
     );
-    await expect(dp.delete('envs', { id: 'dev' })).rejects.toThrow('envs does not support delete');
+    await expect(dp.delete('projectTargets', { id: 'dev' })).rejects.toThrow(
+      'projectTargets does not support delete',
+    );
     expect(http).not.toHaveBeenCalled();
   });
 

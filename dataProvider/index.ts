@@ -191,7 +191,8 @@ export function createDataProvider({ http, apiUrl = '/api/v1' }: DataProviderOpt
     assertWritable(resource, config, 'create');
     const data = (params.data ?? {}) as RecordData;
     const body = (config.createBody ?? withoutId)(data);
-    const { json } = await http(collectionPath(resource, config, params), {
+    const path = withQuery(collectionPath(resource, config, params), config.createQuery?.(data) ?? {});
+    const { json } = await http(path, {
       method: 'POST',
       body,
       ...silentIfShownByPage(params.meta),

@@ -9,7 +9,13 @@ import {
   userUpdateBody,
   type RecordData,
 } from './requestBodies';
-import { distributionCreateBody } from './bodies/projects';
+import {
+  clusterBody,
+  envBody,
+  envCreateQuery,
+  targetCreateBody,
+  targetUpdateBody,
+} from './bodies/infrastructure';
 
 export type WriteOperation = 'create' | 'update' | 'delete';
 
@@ -39,6 +45,8 @@ export interface ResourceConfig {
   /** Writes the contract offers; anything else is refused before a request is made. */
   writes?: WriteOperation[];
   createBody?: (data: RecordData) => unknown;
+  /** Query parameters of a creation, from the new record (`?project=` where the server checks it). */
+  createQuery?: (data: RecordData) => Record<string, string>;
   updateBody?: (data: RecordData, previousData?: RecordData) => unknown;
 }
 
@@ -91,30 +99,36 @@ export const resourceMap = {
   },
   projectPermissions: { path: '/projects/{project}/permissions', writes: ['create', 'delete'] },
   projectTargets: { path: '/projects/{project}/targets', listKey: 'targets' },
-  projectConfigs: { path: '/projects/{project}/configs', listKey: 'configs', writes: ['delete'] },
-  projectDistributions: {
-    path: '/projects/{project}/distributions',
-    listKey: 'distributions',
-    writes: ['create', 'delete'],
-    createBody: distributionCreateBody,
-  },
   targets: {
     path: '/targets',
     listKey: 'targets',
     filters: { project: 'project' },
     serverOrder: newestFirst,
     hasDetail: true,
+    writes: allWrites,
+    createBody: targetCreateBody,
+    updateBody: targetUpdateBody,
   },
-  envs: { path: '/envs', listKey: 'envs', filters: { project: 'project' }, serverOrder: newestFirst },
+  envs: {
+    path: '/envs',
+    listKey: 'envs',
+    filters: { project: 'project' },
+    serverOrder: newestFirst,
+    writes: allWrites,
+    createBody: envBody,
+    createQuery: envCreateQuery,
+    updateBody: envBody,
+  },
   clusters: {
     path: '/clusters',
     listKey: 'clusters',
     filters: { q: 'query', query: 'query' },
     serverOrder: newestFirst,
     hasDetail: true,
+    writes: allWrites,
+    createBody: clusterBody,
+    updateBody: clusterBody,
   },
-  applications: { path: '/applications', listKey: 'applications', filters: { project: 'project' } },
-  pipelines: { path: '/pipelines', listKey: 'pipelines', filters: { project: 'projectName' } },
   definitions: {
     path: '/definitions',
     listKey: 'definitions',

@@ -5,6 +5,7 @@
  */
 import type { VerbContext } from './context';
 import { definitionVerbs } from './definitions';
+import { infrastructureVerbs } from './infrastructure';
 import { systemVerbs } from './system';
 import { userVerbs } from './users';
 
@@ -12,6 +13,7 @@ export const velaVerbs = (context: VerbContext) => ({
   ...userVerbs(context),
   ...systemVerbs(context),
   ...definitionVerbs(context),
+  ...infrastructureVerbs(context),
 });
 
 export type VelaDataMethods = ReturnType<typeof velaVerbs>;
