@@ -4,6 +4,8 @@
  */
 export { ListFrame } from './ListFrame';
 export type { ListFrameProps } from './ListFrame';
+export { ListSection } from './ListSection';
+export type { ListSectionProps } from './ListSection';
 export { ListBody } from './ListBody';
 export { ListHeading } from './ListHeading';
 export { ListPagination } from './ListPagination';

@@ -1,0 +1,82 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
+import type { ReactNode } from 'react';
+import { ListBase, useGetResourceLabel, useResourceContext, useTranslate } from 'react-admin';
+import type { FilterPayload, SortPayload } from 'react-admin';
+import { ListBody } from './ListBody';
+import { ListPagination } from './ListPagination';
+import { RefreshButton } from './RefreshButton';
+
+export interface ListSectionProps {
+  /** The rows, usually a <DataTable>. */
+  children: ReactNode;
+  resource: string;
+  /** Catalog key or text of the section's heading; defaults to the resource's plural name. */
+  title?: string;
+  /** Buttons and links beside Refresh. */
+  actions?: ReactNode;
+  /** Defaults to <EmptyState />. */
+  empty?: ReactNode;
+  perPage?: number;
+  sort?: SortPayload;
+  /** A permanent filter the user cannot change (a project scope). */
+  filter?: FilterPayload;
+  /** Passed to the data provider, e.g. `{ project }` for nested resources. */
+  meta?: Record<string, unknown>;
+  /** Keeps page and sort in the URL: only for the one list of a page. */
+  syncWithLocation?: boolean;
+}
+
+// The section shows a failed load itself; react-admin's own error toast would repeat it.
+const shownBySection = () => undefined;
+
+const SectionHeading = ({ title, actions }: { title?: string; actions?: ReactNode }) => {
+  const translate = useTranslate();
+  const getLabel = useGetResourceLabel();
+  const resource = useResourceContext() ?? '';
+  return (
+    <Stack direction="row" alignItems="center" spacing={1} sx={{ px: 2, pt: 1.5, pb: 1 }}>
+      <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+        {title ? translate(title, { _: title }) : getLabel(resource, 2)}
+      </Typography>
+      {actions}
+      <RefreshButton />
+    </Stack>
+  );
+};
+
+/**
+ * A list that is a part of a page (a card of a summary, a tab): an h2 heading with its actions and
+ * Refresh, then the rows with the same states as a list page. The page around it has checked access,
+ * so it does not redirect on its own; it leaves the URL alone unless it is the page's only list.
+ */
+export const ListSection = ({
+  children,
+  resource,
+  title,
+  actions,
+  empty,
+  perPage = 10,
+  sort,
+  filter,
+  meta,
+  syncWithLocation = false,
+}: ListSectionProps) => (
+  <Paper variant="outlined" component="section" sx={{ mb: 2 }}>
+    <ListBase
+      resource={resource}
+      perPage={perPage}
+      sort={sort}
+      filter={filter}
+      disableAuthentication
+      disableSyncWithLocation={!syncWithLocation}
+      queryOptions={{ meta: { ...meta, ...ERROR_SHOWN_BY_PAGE }, onError: shownBySection }}
+    >
+      <SectionHeading title={title} actions={actions} />
+      <ListBody empty={empty}>{children}</ListBody>
+      <ListPagination rowsPerPageOptions={[perPage]} />
+    </ListBase>
+  </Paper>
+);
