@@ -49,3 +49,27 @@ describe('an action form', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });
+
+describe('a step of a two-step dialog', () => {
+  it('stays open after success, says nothing, and hands the result to the next step', async () => {
+    const onClose = vi.fn();
+    const onSaved = vi.fn();
+    const { user } = renderKit(
+      <FormDrawer open onClose={onClose} title="Connect" variant="dialog">
+        <ActionForm
+          onSubmit={delayed(() => ({ clusters: [] }))}
+          onSaved={onSaved}
+          keepOpen
+          submitLabel="Next"
+        >
+          <TextInput source="key" />
+        </ActionForm>
+      </FormDrawer>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ clusters: [] }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Connect' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

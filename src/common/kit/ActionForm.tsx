@@ -12,7 +12,10 @@ export interface ActionFormProps {
    * provider call, so its refusal is shown here and not toasted as well.
    */
   onSubmit: (values: FieldValues, meta: typeof ERROR_SHOWN_BY_PAGE) => Promise<unknown>;
-  successMessage: string;
+  /** The spec's success text; none for a step whose result the next step shows. */
+  successMessage?: string;
+  /** Leaves the drawer open after success (a step of a two-step dialog); `onSaved` moves on. */
+  keepOpen?: boolean;
   defaultValues?: Record<string, unknown>;
   submitLabel?: string;
   onSaved?: (result: unknown) => void;
@@ -26,9 +29,10 @@ export const ActionForm = ({
   defaultValues,
   submitLabel,
   onSaved,
+  keepOpen,
 }: ActionFormProps) => {
   const [refusal, setRefusal] = useState<unknown>();
-  const saved = useFormSaved(successMessage, onSaved);
+  const saved = useFormSaved(successMessage, onSaved, { keepOpen });
   const send = async (values: FieldValues) => {
     try {
       saved(await onSubmit(values, ERROR_SHOWN_BY_PAGE));
