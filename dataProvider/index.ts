@@ -53,6 +53,11 @@ function listRows(json: unknown, config: ResourceConfig): unknown[] {
   return Array.isArray(list) ? list : [];
 }
 
+/** The contract declares some details (a config) as a one-item list; the real server sends the object. */
+function detailRow(json: unknown): unknown {
+  return Array.isArray(json) ? (json as unknown[])[0] : json;
+}
+
 function totalOf(json: unknown): number | undefined {
   return isObject(json) && typeof json.total === 'number' ? json.total : undefined;
 }
@@ -157,11 +162,13 @@ export function createDataProvider({ http, apiUrl = '/api/v1' }: DataProviderOpt
   async function getOne<R extends RaRecord>(resource: string, params: GetOneParams & QueryFunctionContext) {
     const config = resourceConfig(resource);
     if (config.hasDetail) {
-      const path = withQuery(
-        `${collectionPath(resource, config, params)}/${enc(String(params.id))}`,
-        scopeQuery(resource, config, params),
-      );
-      return { data: toRecord<R>(config, await getJson(path, params.signal, params.meta)) };
+      const path = withQuery(`${collectionPath(resource, config, params)}/${enc(String(params.id))}`, {
+        ...scopeQuery(resource, config, params),
+        ...config.detailQuery?.(isObject(params.meta) ? params.meta : {}),
+      });
+      const row = detailRow(await getJson(path, params.signal, params.meta));
+      if (row === undefined) throw statusError(404);
+      return { data: toRecord<R>(config, row) };
     }
     const found = (await allRecords<R>(resource, config, params)).find(
       (record) => String(record.id) === String(params.id),

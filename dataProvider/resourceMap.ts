@@ -16,6 +16,7 @@ import {
   targetCreateBody,
   targetUpdateBody,
 } from './bodies/infrastructure';
+import { configCreateBody, configUpdateBody } from './bodies/configs';
 
 export type WriteOperation = 'create' | 'update' | 'delete';
 
@@ -48,6 +49,13 @@ export interface ResourceConfig {
   /** Query parameters of a creation, from the new record (`?project=` where the server checks it). */
   createQuery?: (data: RecordData) => Record<string, string>;
   updateBody?: (data: RecordData, previousData?: RecordData) => unknown;
+  /** Query parameters of a detail request, from its `meta` (the namespace of a config template). */
+  detailQuery?: (meta: RecordData) => Record<string, string>;
+}
+
+/** A config template is named within its namespace; the server assumes vela-system without one. */
+function configTemplateQuery(meta: RecordData): Record<string, string> {
+  return typeof meta.namespace === 'string' && meta.namespace ? { namespace: meta.namespace } : {};
 }
 
 const newestFirst: SortOrder = { field: 'createTime', order: 'DESC' };
@@ -128,6 +136,21 @@ export const resourceMap = {
     writes: allWrites,
     createBody: clusterBody,
     updateBody: clusterBody,
+  },
+  configs: {
+    path: '/configs',
+    listKey: 'configs',
+    filters: { template: 'template' },
+    hasDetail: true,
+    writes: allWrites,
+    createBody: configCreateBody,
+    updateBody: configUpdateBody,
+  },
+  configTemplates: {
+    path: '/config_templates',
+    listKey: 'templates',
+    hasDetail: true,
+    detailQuery: configTemplateQuery,
   },
   definitions: {
     path: '/definitions',
