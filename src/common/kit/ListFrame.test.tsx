@@ -129,4 +129,29 @@ describe('the list frame', () => {
       ),
     );
   });
+
+  it('remembers the page of each list under its own store key', async () => {
+    const rows = Array.from({ length: 12 }, (_, index) => env(`env-${String(index).padStart(2, '0')}`));
+    const dataProvider = listDataProvider('envs', rows);
+    const frame = (storeKey: string) => (
+      <ListFrame storeKey={storeKey}>
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="name" />
+        </DataTable>
+      </ListFrame>
+    );
+    const first = renderKit(frame('envs.first'), { dataProvider });
+    await first.user.click(await screen.findByRole('button', { name: 'Go to page 2' }));
+    expect(await screen.findByText('env-11')).toBeInTheDocument();
+    first.unmount();
+
+    window.history.replaceState(null, '', '/');
+    const second = renderKit(frame('envs.second'), { dataProvider });
+    expect(await screen.findByText('env-00')).toBeInTheDocument();
+    second.unmount();
+
+    window.history.replaceState(null, '', '/');
+    renderKit(frame('envs.first'), { dataProvider });
+    expect(await screen.findByText('env-11')).toBeInTheDocument();
+  });
 });

@@ -28,6 +28,11 @@ export interface ListFrameProps {
   filter?: FilterPayload;
   /** Passed to the data provider, e.g. `{ project }` for nested resources. */
   meta?: Record<string, unknown>;
+  /**
+   * Where the list remembers its page and sort between visits; defaults to one place per resource. Give
+   * each list its own when one resource has several (the configs of each template).
+   */
+  storeKey?: string;
 }
 
 // The page shows a failed load itself; react-admin's own error toast would repeat it.
@@ -49,6 +54,7 @@ export const ListFrame = ({
   sort,
   filter,
   meta,
+  storeKey,
 }: ListFrameProps) => {
   const frame = (
     <>
@@ -60,6 +66,7 @@ export const ListFrame = ({
         sort={sort}
         filter={filter}
         filters={filters}
+        storeKey={storeKey}
         actions={
           <TopToolbar>
             {actions}
