@@ -15,4 +15,10 @@ describe('the light theme', () => {
       expect(getContrastRatio(contrastText, main)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
     },
   );
+
+  it('draws the label of an invalid field readably in the grey of a filled input, hovered too', () => {
+    for (const filled of ['#f0f0f0', '#ebebeb']) {
+      expect(getContrastRatio(palette.error.main, filled)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    }
+  });
 });
