@@ -1,18 +1,97 @@
-import { ListFrame } from '@src/common/kit';
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import {
+  CreateForm,
+  DeleteButton,
+  EditForm,
+  EmptyState,
+  FormDrawer,
+  ListFrame,
+  useUrlDrawer,
+} from '@src/common/kit';
 import { displayName } from '@src/common/displayName';
 import { formatDateTime } from '@src/common/format';
-import type { components } from '@src/types/api';
-import { DataTable } from 'react-admin';
+import { CanAccess, DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { rolePermission, type Role } from './role';
+import { RoleInputs } from './RoleInputs';
 
-type Role = components['schemas']['v1.RoleBase'] & { id: string };
+/** Edit and Delete of one role, each with its permission on that role, named after it. */
+const RoleRowActions = ({ onEdit }: { onEdit: (name: string) => void }) => {
+  const role = useRecordContext<Role>();
+  const translate = useTranslate();
+  if (!role) return null;
+  const resource = rolePermission(role.name);
+  return (
+    <Stack direction="row" spacing={0.5}>
+      <CanAccess action="update" resource={resource}>
+        <Button
+          size="small"
+          aria-label={`${translate('resources.roles.action.edit')} ${role.name}`}
+          onClick={() => onEdit(role.name)}
+        >
+          {translate('resources.roles.action.edit')}
+        </Button>
+      </CanAccess>
+      <DeleteButton
+        successMessage="resources.roles.notification.deleted"
+        access={{ action: 'delete', resource }}
+      />
+    </Stack>
+  );
+};
 
-export const RoleList = () => (
-  <ListFrame>
-    <DataTable<Role> bulkActionButtons={false} rowClick={false}>
-      <DataTable.Col source="name" />
-      <DataTable.Col source="alias" />
-      <DataTable.Col source="permissions" render={(role) => role.permissions?.map(displayName).join(', ')} />
-      <DataTable.Col source="createTime" render={(role) => formatDateTime(role.createTime)} />
-    </DataTable>
-  </ListFrame>
-);
+/** /roles: the platform roles, ten to a page, with New Role, Edit and Delete (`#create`, `#edit/<name>`). */
+export const RoleList = () => {
+  const translate = useTranslate();
+  const { drawer, id, open, close } = useUrlDrawer();
+  const newRole = (
+    <CanAccess action="create" resource="role:*">
+      <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => open('create')}>
+        {translate('resources.roles.action.new')}
+      </Button>
+    </CanAccess>
+  );
+  return (
+    <>
+      <ListFrame
+        subtitle="resources.roles.subtitle"
+        actions={newRole}
+        empty={<EmptyState action={newRole} />}
+      >
+        <DataTable<Role> bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="alias" />
+          <DataTable.Col
+            source="permissions"
+            render={(role) => role.permissions?.map(displayName).join(', ')}
+          />
+          <DataTable.Col source="createTime" render={(role) => formatDateTime(role.createTime)} />
+          <DataTable.Col label="resources.roles.fields.actions">
+            <RoleRowActions onEdit={(name) => open('edit', name)} />
+          </DataTable.Col>
+        </DataTable>
+      </ListFrame>
+      <FormDrawer open={drawer === 'create'} onClose={close} title="resources.roles.action.new">
+        <CreateForm
+          successMessage="resources.roles.notification.created"
+          submitLabel="resources.roles.action.create"
+          defaultValues={{ permissions: [] }}
+        >
+          <RoleInputs />
+        </CreateForm>
+      </FormDrawer>
+      <FormDrawer open={drawer === 'edit' && !!id} onClose={close} title="resources.roles.title.edit">
+        {id ? (
+          <EditForm
+            id={id}
+            successMessage="resources.roles.notification.updated"
+            submitLabel="resources.roles.action.update"
+          >
+            <RoleInputs editing />
+          </EditForm>
+        ) : null}
+      </FormDrawer>
+    </>
+  );
+};

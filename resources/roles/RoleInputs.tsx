@@ -1,0 +1,37 @@
+import { displayName } from '@src/common/displayName';
+import { AutocompleteArrayInput, TextInput, useCanAccess, useGetList } from 'react-admin';
+import { permissionNames, type Permission } from './role';
+import { aliasRules, nameRules, permissionRules } from './roleValidation';
+
+const ALL_PERMISSIONS = {
+  pagination: { page: 1, perPage: 1000 },
+  sort: { field: 'name', order: 'ASC' as const },
+};
+
+/** At least one of the platform's permissions (`GET /permissions`), chosen by alias (or name). */
+const PermissionsInput = () => {
+  const { canAccess: canList } = useCanAccess({ action: 'list', resource: 'permissions' });
+  const { data = [], isPending } = useGetList<Permission>('permissions', ALL_PERMISSIONS, {
+    enabled: !!canList,
+  });
+  return (
+    <AutocompleteArrayInput
+      source="permissions"
+      choices={data}
+      optionValue="name"
+      optionText={displayName}
+      format={permissionNames}
+      isPending={!!canList && isPending}
+      validate={permissionRules}
+    />
+  );
+};
+
+/** The fields of a platform role, shared by create and edit; the name cannot change after creation. */
+export const RoleInputs = ({ editing = false }: { editing?: boolean }) => (
+  <>
+    <TextInput source="name" validate={editing ? undefined : nameRules} disabled={editing} />
+    <TextInput source="alias" validate={aliasRules} />
+    <PermissionsInput />
+  </>
+);

@@ -1,0 +1,17 @@
+import { NAME_PATTERN } from '@src/common/validation';
+import { maxLength, minLength, regex, required } from 'react-admin';
+
+const message = (rule: string) => `resources.roles.validation.${rule}`;
+
+/** Specification §5: required, lower-case DNS-like name, at most 32 characters. */
+export const nameRules = [
+  required(message('nameRequired')),
+  regex(NAME_PATTERN, message('name')),
+  maxLength(32, message('name')),
+];
+
+/** Optional; 2 to 64 characters when given. */
+export const aliasRules = [minLength(2, message('alias')), maxLength(64, message('alias'))];
+
+/** At least one permission. */
+export const permissionRules = [required(message('permissions'))];
