@@ -92,13 +92,27 @@ describe('checkAuth and checkError', () => {
 
   it.each([
     ['a malformed token', new ApiError('the token is malformed', 403, {}, 12005, 'the token is malformed')],
-    ['a failing server', new ApiError('HTTP 502', 502, null)],
-  ])('clears a session whose user_info fails with %s and refuses it quietly', async (_, failure) => {
+    ['a revoked token', new ApiError('the token is invalid', 401, {}, 12004, 'the token is invalid')],
+    ['a refusal without a code', new ApiError('HTTP 401', 401, null)],
+  ])('clears a session whose user_info is refused with %s, and refuses it quietly', async (_, failure) => {
     setTokens({ accessToken: 'garbage', refreshToken: 'r' });
     http.mockRejectedValue(failure);
     await expect(createAuthProvider({ http }).checkAuth({})).rejects.toEqual({ message: false });
     expect([getToken(), getRefreshToken()]).toEqual([null, null]);
   });
+
+  it.each([
+    ['a failing server', new ApiError('HTTP 502', 502, null)],
+    ['a request cut off by a reload', new ApiError('Network error', 0, null)],
+  ])(
+    'sends a session whose user_info fails with %s to the login page, but keeps its tokens',
+    async (_, failure) => {
+      setTokens({ accessToken: 'a', refreshToken: 'r' });
+      http.mockRejectedValue(failure);
+      await expect(createAuthProvider({ http }).checkAuth({})).rejects.toEqual({ message: false });
+      expect([getToken(), getRefreshToken()]).toEqual(['a', 'r']);
+    },
+  );
 
   it('never asks react-admin to log out: the expired-session dialog does that', async () => {
     const auth = createAuthProvider({ http });

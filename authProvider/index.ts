@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { statusError } from '../dataProvider/apiError';
+import { ApiError, statusError } from '../dataProvider/apiError';
 import type { Http } from '../dataProvider/httpClient';
 import type { components } from '../src/types/api';
 import { canAccessWith } from './canAccess';
@@ -44,6 +44,14 @@ function isLoginResponse(json: unknown): json is Schemas['v1.LoginResponse'] {
  */
 const signedOut = () => Promise.reject({ message: false });
 
+/** The token codes of the real server (facts §1): expired, not yet valid, invalid, malformed, … */
+const refusedSessionCodes = new Set([12002, 12003, 12004, 12005, 12006, 12007, 12010]);
+
+function isSessionRefused(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.status === 401 || refusedSessionCodes.has(error.businessCode ?? 0);
+}
+
 export function createAuthProvider({ http, apiUrl = '/api/v1' }: AuthProviderOptions): VelaAuthProvider {
   let userInfo: Promise<UserInfo> | undefined;
 
@@ -76,13 +84,14 @@ export function createAuthProvider({ http, apiUrl = '/api/v1' }: AuthProviderOpt
       userInfo = undefined;
     },
     // Only layout routes are checked; /login and /callback are <CustomRoutes noLayout>. A session
-    // whose user_info cannot be read (a malformed or revoked token, a failing server) is unusable:
-    // it is cleared, and react-admin goes to the login page instead of drawing pages that wait forever.
+    // whose user_info cannot be read goes to the login page instead of drawing pages that wait
+    // forever. Its tokens are cleared only when the server refused them: a request cut off by a
+    // reload, or a server that is down, says nothing about the session.
     checkAuth: async () => {
       try {
         await loadUserInfo();
-      } catch {
-        clearSession();
+      } catch (error) {
+        if (isSessionRefused(error)) clearSession();
         return signedOut();
       }
     },
