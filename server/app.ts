@@ -56,21 +56,23 @@ export interface ServerOptions {
   largeSeedApplications?: number;
   /** bcrypt cost (default 10, as the real server); tests may lower it. */
   passwordHashRounds?: number;
+  /** Where consoles may send usage statistics (VELA_TELEMETRY_URL); none by default, so none is sent. */
+  telemetryUrl?: URL;
 }
 
 export function buildServer(options: ServerOptions = {}): FastifyInstance {
   const app = Fastify({ logger: options.logger ?? false, clientErrorHandler: answerClientError });
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, options.telemetryUrl);
   if (options.apiUrl) {
     for (const prefix of ['/api', '/dex', '/view']) {
       app.register(fastifyProxy, { upstream: options.apiUrl, prefix, rewritePrefix: prefix });
     }
-    registerConsole(app, options.staticDir);
+    registerConsole(app, options.staticDir, options);
     return app;
   }
   registerSandbox(app, options);
-  registerConsole(app, options.staticDir);
+  registerConsole(app, options.staticDir, options);
   return app;
 }
 

@@ -4,12 +4,14 @@
  * VELA_ADMIN_PASSWORD, VELA_DEMO ('0' = start unconfigured), VELA_API_URL (proxy mode),
  * VELA_TEST_HOOKS=1, VELA_VALIDATE_RESPONSES=1, VELA_ACCESS_TOKEN_TTL and VELA_REFRESH_TOKEN_TTL
  * (seconds), VELA_STEP_SECONDS (simulated step duration; 0 = at once), VELA_LARGE_SEED (extra
- * applications, to measure list speed), VELA_CONSOLE_DIR (the built console to serve; default dist).
+ * applications, to measure list speed), VELA_CONSOLE_DIR (the built console to serve; default dist),
+ * VELA_TELEMETRY_URL (where consoles may send usage statistics; unset = nothing is sent).
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildServer, type ServerOptions } from './app';
 import { preparePrivateDataDir } from './dataDir';
+import { parseTelemetryUrl } from './http/telemetryAddress';
 
 const env = process.env;
 
@@ -28,6 +30,7 @@ const staticDir = resolve(env.VELA_CONSOLE_DIR || 'dist');
 const apiUrl = env.VELA_API_URL || undefined;
 const demo = env.VELA_DEMO !== '0';
 const adminPassword = env.VELA_ADMIN_PASSWORD || 'VelaUX12345';
+const telemetryUrl = parseTelemetryUrl(env.VELA_TELEMETRY_URL);
 
 function sandboxOptions(): ServerOptions {
   return {
@@ -49,7 +52,12 @@ function signInHint(): string {
   return `Sign in as user "admin" with password "${adminPassword}" (the demo users alice, bob, grace and henry share it).`;
 }
 
-const app = buildServer({ ...(apiUrl ? { apiUrl } : sandboxOptions()), staticDir, logger: false });
+const app = buildServer({
+  ...(apiUrl ? { apiUrl } : sandboxOptions()),
+  staticDir,
+  telemetryUrl,
+  logger: false,
+});
 
 if (!existsSync(join(staticDir, 'index.html'))) {
   console.warn(`No built console in ${staticDir}: run \`npm run build\` first (the API still works).`);
@@ -60,6 +68,8 @@ try {
   const shown = ['127.0.0.1', '::1', '0.0.0.0', '::'].includes(host) ? 'localhost' : host;
   console.log(`Vela console listening on http://${shown}:${port}`);
   console.log(signInHint());
+  if (telemetryUrl)
+    console.log(`Consoles may send usage statistics to ${telemetryUrl.href} (VELA_TELEMETRY_URL).`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

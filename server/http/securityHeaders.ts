@@ -3,7 +3,8 @@
  * scripts, workers and fonts come from this origin and it inlines no script; MUI (emotion) and Monaco
  * inject style elements, hence inline styles. Forms validate with Ajv (RJSF's validator-ajv8), which
  * compiles the JSON schemas made from definitions at run time into functions, hence 'unsafe-eval'.
- * Addon icons may be any https image.
+ * Addon icons may be any https image. The console connects to this origin only, and to the telemetry
+ * address's origin when VELA_TELEMETRY_URL sets one.
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -22,10 +23,16 @@ export const contentSecurityPolicy = {
   frameAncestors: ["'none'"],
 };
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+/** The policy's directives, with the telemetry origin as the one extra place to connect to. */
+export function policyDirectives(telemetryUrl?: URL) {
+  if (!telemetryUrl) return contentSecurityPolicy;
+  return { ...contentSecurityPolicy, connectSrc: [...contentSecurityPolicy.connectSrc, telemetryUrl.origin] };
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, telemetryUrl?: URL): void {
   app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    contentSecurityPolicy: { useDefaults: false, directives: policyDirectives(telemetryUrl) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'same-origin' },
     // Cross-origin icons must still load, and the console may be served over plain http.

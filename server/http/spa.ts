@@ -1,14 +1,24 @@
 /**
  * Serves the built console: static files, and index.html for any other GET outside the API
  * prefixes (client-side routes). Unknown API paths get an error body; a missing file, plain text.
+ * index.html itself is never served as a static file: it is read on each request (a rebuild shows at
+ * once) and carries the telemetry address when one is set.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendApiNotFound } from './apiNotFound';
+import { withTelemetryAddress } from './telemetryAddress';
 
 const reservedPrefixes = ['/api', '/dex', '/view', '/v1', '/__test__'];
+const CONSOLE_PAGE = 'index.html';
+
+export interface ConsoleOptions {
+  /** Where consoles may send usage statistics (VELA_TELEMETRY_URL); none by default. */
+  telemetryUrl?: URL;
+}
 
 export function isReservedPath(url: string): boolean {
   const path = url.split('?')[0];
@@ -21,19 +31,34 @@ function looksLikeAsset(url: string): boolean {
   return last.includes('.');
 }
 
-export function registerConsole(app: FastifyInstance, staticDir: string | undefined): void {
-  const hasIndex = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
+export function registerConsole(
+  app: FastifyInstance,
+  staticDir: string | undefined,
+  { telemetryUrl }: ConsoleOptions = {},
+): void {
+  const hasIndex = staticDir !== undefined && existsSync(join(staticDir, CONSOLE_PAGE));
+  const sendConsolePage = async (reply: FastifyReply) => {
+    const page = await readFile(join(staticDir ?? '', CONSOLE_PAGE), 'utf8');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(withTelemetryAddress(page, telemetryUrl));
+  };
   if (staticDir && existsSync(staticDir)) {
-    app.register(fastifyStatic, { root: staticDir, wildcard: true });
+    app.register(fastifyStatic, { root: staticDir, wildcard: true, index: false });
   }
-  app.setNotFoundHandler((request, reply) => {
+  if (hasIndex) {
+    // Named routes outrank the static files' wildcard.
+    for (const path of ['/', `/${CONSOLE_PAGE}`]) app.get(path, (_request, reply) => sendConsolePage(reply));
+  }
+  app.setNotFoundHandler(async (request, reply) => {
     if (
       hasIndex &&
       request.method === 'GET' &&
       !isReservedPath(request.url) &&
       !looksLikeAsset(request.url)
     ) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      return sendConsolePage(reply);
     }
     if (isReservedPath(request.url)) return sendApiNotFound(request, reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('404: Page Not Found');
