@@ -1,7 +1,7 @@
 import { businessError } from '@dataProvider/apiError';
 import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
 import { screen, waitFor } from '@testing-library/react';
-import { TextInput } from 'react-admin';
+import { required, TextInput } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { vi } from 'vitest';
 import { signIn } from '@src/test/fakeAuthProvider';
@@ -47,6 +47,23 @@ describe('an action form', () => {
     onSubmit.mockImplementation(delayed(() => ({})));
     await user.click(screen.getByRole('button', { name: 'Deploy' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});
+
+describe('a form with a natively required field', () => {
+  it('leaves the check to its validators, so their message shows instead of the browser stopping it', async () => {
+    const onSubmit = vi.fn(delayed(() => ({})));
+    const { user } = renderKit(
+      <FormDrawer open onClose={() => undefined} title="Connect" variant="dialog">
+        <ActionForm onSubmit={onSubmit} submitLabel="Connect">
+          <TextInput source="token" validate={required('Please enter the token')} />
+          <input aria-label="Endpoint" required />
+        </ActionForm>
+      </FormDrawer>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Connect' }));
+    expect(await screen.findByText('Please enter the token')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });
 

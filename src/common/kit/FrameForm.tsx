@@ -41,7 +41,10 @@ export const FrameForm = ({
   const saveContext = useSaveContext();
   const send = onSubmit ?? saveContext?.save;
   return (
+    // The spec's messages come from the validators: fields that carry a native `required` (schema-driven
+    // properties) must not have the browser stop the submit with its own words first.
     <SimpleForm
+      noValidate
       defaultValues={defaultValues}
       onSubmit={async (values: FieldValues) => {
         onSubmitStart();
