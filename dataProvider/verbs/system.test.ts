@@ -8,6 +8,13 @@ const dp = createDataProvider({ http });
 
 beforeEach(() => http.mockClear());
 
+describe('reading the system info', () => {
+  it('is silent when the caller shows or ignores the failure', async () => {
+    await dp.getSystemInfo(ERROR_SHOWN_BY_PAGE);
+    expect(http).toHaveBeenCalledWith('/api/v1/system_info', { silent: true });
+  });
+});
+
 describe('saving the platform settings', () => {
   it('is silent when the settings page shows the refusal', async () => {
     const body = { enableCollection: false, loginType: 'local' };

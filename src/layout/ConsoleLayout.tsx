@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-admin';
+import { TelemetryReporter } from '../telemetry/TelemetryReporter';
 import { ContentLoading } from './ContentLoading';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RouteAccess } from './RouteAccess';
@@ -17,6 +18,7 @@ export const ConsoleLayout = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <TelemetryReporter />
       {mode !== 'neat-pro' && <TopBar navigation={navigation} mode={mode} />}
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
         {mode === 'default' && <SideNav {...navigation} />}
