@@ -39,6 +39,7 @@ test('the cloud shell drawer, the user menu and the language menu are accessible
   page,
   loginAs,
 }) => {
+  test.setTimeout(90_000);
   await loginAs('admin');
   await page.getByRole('button', { name: 'Cloud Shell' }).click();
   await expect(page.getByRole('dialog', { name: 'Cloud Shell' })).toBeVisible();

@@ -43,7 +43,7 @@ test.describe('signing in', () => {
     const admin = page.getByRole('navigation', { name: 'Administrator' });
     await expect(admin.getByRole('link', { name: 'Users' })).toBeVisible();
     await expect(admin.getByRole('link', { name: 'Platform Roles' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Local Cluster' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Local Cluster').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
