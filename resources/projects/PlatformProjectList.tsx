@@ -1,4 +1,101 @@
-import { TranslatedComingSoon } from '@src/common/TranslatedComingSoon';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { displayName } from '@src/common/displayName';
+import { formatDateTime } from '@src/common/format';
+import {
+  CreateForm,
+  DeleteButton,
+  EditForm,
+  EmptyState,
+  FormDrawer,
+  ListFrame,
+  useUrlDrawer,
+} from '@src/common/kit';
+import { CanAccess, DataTable, LinkBase, useRecordContext, useTranslate } from 'react-admin';
+import { ProjectInputs } from './ProjectInputs';
+import type { Project } from './project';
+import { projectPath } from './project';
 
-/** /platform/projects: every project, for platform administrators. */
-export const PlatformProjectList = () => <TranslatedComingSoon titleKey="vela.project.platformList" />;
+const ProjectName = () => {
+  const project = useRecordContext<Project>();
+  return project ? <LinkBase to={projectPath(project.name)}>{project.name}</LinkBase> : null;
+};
+
+const ProjectRowActions = ({ onEdit }: { onEdit: (name: string) => void }) => {
+  const translate = useTranslate();
+  const project = useRecordContext<Project>();
+  if (!project) return null;
+  const resource = `project:${project.name}`;
+  return (
+    <Stack direction="row" spacing={1}>
+      <CanAccess action="update" resource={resource}>
+        <Button
+          size="small"
+          startIcon={<EditIcon />}
+          aria-label={`${translate('resources.projects.action.edit')} ${project.name}`}
+          onClick={() => onEdit(project.name)}
+        >
+          {translate('resources.projects.action.edit')}
+        </Button>
+      </CanAccess>
+      <DeleteButton
+        successMessage="resources.projects.notification.deleted"
+        confirmText="resources.projects.confirm.delete"
+        access={{ action: 'delete', resource }}
+      />
+    </Stack>
+  );
+};
+
+/** /platform/projects: every project, for platform administrators: New Project, Edit, Delete. */
+export const PlatformProjectList = () => {
+  const translate = useTranslate();
+  const { drawer, id, open, close } = useUrlDrawer();
+  const newProject = (
+    <CanAccess action="create" resource="project:*">
+      <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => open('create')}>
+        {translate('resources.projects.action.new')}
+      </Button>
+    </CanAccess>
+  );
+  return (
+    <>
+      <ListFrame
+        resource="projects"
+        actions={newProject}
+        empty={<EmptyState text="resources.projects.empty" action={newProject} />}
+      >
+        <DataTable<Project> bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="name">
+            <ProjectName />
+          </DataTable.Col>
+          <DataTable.Col source="alias" />
+          <DataTable.Col source="owner" render={(project) => displayName(project.owner)} />
+          <DataTable.Col source="description" />
+          <DataTable.Col source="createTime" render={(project) => formatDateTime(project.createTime)} />
+          <DataTable.Col label="resources.projects.fields.actions">
+            <ProjectRowActions onEdit={(name) => open('edit', name)} />
+          </DataTable.Col>
+        </DataTable>
+      </ListFrame>
+      <FormDrawer open={drawer === 'create'} onClose={close} title="resources.projects.action.new">
+        <CreateForm resource="projects" successMessage="resources.projects.notification.created">
+          <ProjectInputs />
+        </CreateForm>
+      </FormDrawer>
+      <FormDrawer
+        open={drawer === 'edit' && !!id}
+        onClose={close}
+        title="resources.projects.action.editTitle"
+      >
+        {id ? (
+          <EditForm resource="projects" id={id} successMessage="resources.projects.notification.updated">
+            <ProjectInputs editing />
+          </EditForm>
+        ) : null}
+      </FormDrawer>
+    </>
+  );
+};

@@ -16,7 +16,7 @@ describe('a project page', () => {
     renderConsole('/projects/demo/summary', { dataProvider });
     expect(await screen.findByRole('heading', { name: 'Demo' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Summary' })).toHaveAttribute('href', '/projects/demo/summary');
-    expect(screen.getByText('Summary is coming soon')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'General' })).toBeInTheDocument();
     expect(dataProvider.getOne).toHaveBeenCalledWith('projects', expect.objectContaining({ id: 'demo' }));
   });
 
@@ -43,7 +43,7 @@ describe('a project page', () => {
     expect(await screen.findByRole('heading', { name: 'Project nope does not exist' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/projects');
     expect(screen.getByRole('navigation', { name: 'Continuous Delivery' })).toBeInTheDocument();
-    expect(screen.queryByText('Summary is coming soon')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'General' })).not.toBeInTheDocument();
     expect(currentPath()).toBe('/projects/nope/summary');
   });
 

@@ -1,18 +1,16 @@
 import Typography from '@mui/material/Typography';
-import { ComingSoon } from '@src/common/ComingSoon';
 import { displayName } from '@src/common/displayName';
 import { ERROR_SHOWN_BY_PAGE, ErrorState } from '@src/common/kit';
 import { AccessDeniedPage } from '@src/pages/AccessDenied/AccessDeniedPage';
 import { loadFailure } from '@src/pages/NotFound/loadFailure';
 import { ObjectNotFound } from '@src/pages/NotFound/ObjectNotFound';
-import type { components } from '@src/types/api';
-import { useGetOne, useParams, useTranslate } from 'react-admin';
+import { useGetOne, useParams } from 'react-admin';
 import { Navigate } from 'react-router-dom';
+import type { Project } from './project';
 import { ProjectDetailSkeleton } from './ProjectDetailSkeleton';
+import { ProjectTabContent } from './ProjectTabContent';
 import { ProjectTabs } from './ProjectTabs';
-import { isProjectTab } from './projectTabs';
-
-type Project = components['schemas']['v1.ProjectBase'] & { id: string };
+import { isProjectTab, tabTakesSubPath } from './projectTabs';
 
 const ProjectLoadFailure = ({ name, error, retry }: { name: string; error: unknown; retry: () => void }) => {
   switch (loadFailure(error)) {
@@ -32,11 +30,21 @@ const ProjectLoadFailure = ({ name, error, retry }: { name: string; error: unkno
   }
 };
 
-/** /projects/{projectName}/{tab}/…: the project (GET /projects/{name}), its tabs and the tab's page. */
+/**
+ * /projects/{projectName}/{tab}/…: the project (GET /projects/{name}), its tabs and the tab's page. Only
+ * the roles tab (the selected role) and the pipelines tab (its studio and runs) have pages below them.
+ */
 export const ProjectDetail = () => {
-  const translate = useTranslate();
-  const { projectName = '', tab } = useParams<{ projectName: string; tab: string }>();
-  const knownTab = isProjectTab(tab);
+  const {
+    projectName = '',
+    tab,
+    '*': subPath = '',
+  } = useParams<{
+    projectName: string;
+    tab: string;
+    '*': string;
+  }>();
+  const knownTab = isProjectTab(tab) && (!subPath || tabTakesSubPath(tab));
   // A missing project is an answer, not a hiccup: no automatic retries before saying so.
   const {
     data: project,
@@ -57,7 +65,7 @@ export const ProjectDetail = () => {
         {displayName(project)}
       </Typography>
       <ProjectTabs project={project.name} current={tab} />
-      <ComingSoon title={translate(`vela.project.tabs.${tab}`)} />
+      <ProjectTabContent project={project} tab={tab} subPath={subPath} />
     </>
   );
 };

@@ -10,5 +10,32 @@ export const zh: typeof en = {
     owner: '负责人',
     joinTime: '加入时间',
     roles: '角色',
+    createTime: '创建时间',
+    updateTime: '更新时间',
+    nameAlias: '名称（别名）',
+    actions: '操作',
   },
+  action: {
+    new: '新增项目',
+    edit: '编辑',
+    editTitle: '编辑项目',
+  },
+  notification: {
+    created: '项目创建成功',
+    updated: '项目更新成功',
+    deleted: '项目删除成功',
+  },
+  confirm: {
+    delete: '你确定想删除这个项目吗？',
+  },
+  validation: {
+    name: '请输入符合规范的项目名称',
+    alias: '输入 2-64 位的字符串',
+    ownerOptional: '请输入有效的用户名',
+    ownerRequired: '请为该项目选择负责人',
+  },
+  summary: {
+    general: '基本信息',
+  },
+  empty: '暂无项目',
 };

@@ -2,6 +2,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
+import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { ListBase, useGetResourceLabel, useResourceContext, useTranslate } from 'react-admin';
 import type { FilterPayload, SortPayload } from 'react-admin';
@@ -32,13 +33,19 @@ export interface ListSectionProps {
 // The section shows a failed load itself; react-admin's own error toast would repeat it.
 const shownBySection = () => undefined;
 
-const SectionHeading = ({ title, actions }: { title?: string; actions?: ReactNode }) => {
+interface SectionHeadingProps {
+  id: string;
+  title?: string;
+  actions?: ReactNode;
+}
+
+const SectionHeading = ({ id, title, actions }: SectionHeadingProps) => {
   const translate = useTranslate();
   const getLabel = useGetResourceLabel();
   const resource = useResourceContext() ?? '';
   return (
     <Stack direction="row" alignItems="center" spacing={1} sx={{ px: 2, pt: 1.5, pb: 1 }}>
-      <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+      <Typography id={id} variant="h6" component="h2" sx={{ flex: 1 }}>
         {title ? translate(title, { _: title }) : getLabel(resource, 2)}
       </Typography>
       {actions}
@@ -48,8 +55,8 @@ const SectionHeading = ({ title, actions }: { title?: string; actions?: ReactNod
 };
 
 /**
- * A list that is a part of a page (a card of a summary, a tab): an h2 heading with its actions and
- * Refresh, then the rows with the same states as a list page. The page around it has checked access,
+ * A list that is a part of a page (a card of a summary, a tab): a region named by its h2 heading, with
+ * its actions and Refresh, then the rows with the same states as a list page. The page around it has checked access,
  * so it does not redirect on its own; it leaves the URL alone unless it is the page's only list.
  */
 export const ListSection = ({
@@ -63,20 +70,23 @@ export const ListSection = ({
   filter,
   meta,
   syncWithLocation = false,
-}: ListSectionProps) => (
-  <Paper variant="outlined" component="section" sx={{ mb: 2 }}>
-    <ListBase
-      resource={resource}
-      perPage={perPage}
-      sort={sort}
-      filter={filter}
-      disableAuthentication
-      disableSyncWithLocation={!syncWithLocation}
-      queryOptions={{ meta: { ...meta, ...ERROR_SHOWN_BY_PAGE }, onError: shownBySection }}
-    >
-      <SectionHeading title={title} actions={actions} />
-      <ListBody empty={empty}>{children}</ListBody>
-      <ListPagination rowsPerPageOptions={[perPage]} />
-    </ListBase>
-  </Paper>
-);
+}: ListSectionProps) => {
+  const headingId = useId();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
+      <ListBase
+        resource={resource}
+        perPage={perPage}
+        sort={sort}
+        filter={filter}
+        disableAuthentication
+        disableSyncWithLocation={!syncWithLocation}
+        queryOptions={{ meta: { ...meta, ...ERROR_SHOWN_BY_PAGE }, onError: shownBySection }}
+      >
+        <SectionHeading id={headingId} title={title} actions={actions} />
+        <ListBody empty={empty}>{children}</ListBody>
+        <ListPagination rowsPerPageOptions={[perPage]} />
+      </ListBase>
+    </Paper>
+  );
+};

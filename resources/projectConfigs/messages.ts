@@ -1,0 +1,29 @@
+/** English strings of this resource, shown under `resources.projectConfigs.*`; messages.zh.ts has the same shape. */
+export const en = {
+  name: 'Config |||| Configs',
+  fields: {
+    name: 'Name(Alias)',
+    template: 'Template',
+    targets: 'Distribution',
+    description: 'Description',
+    createdTime: 'Create Time',
+    actions: 'Actions',
+  },
+  action: {
+    distribute: 'Distribute',
+    distributeTitle: 'Distribute the config',
+  },
+  distribute: {
+    targets: 'Targets',
+  },
+  notification: {
+    deleted: 'Config deleted successfully',
+    distributed: 'Config distributed successfully',
+  },
+  confirm: {
+    delete: 'Are you sure want to delete this config?',
+  },
+  validation: {
+    targets: 'Please select at least one target',
+  },
+};

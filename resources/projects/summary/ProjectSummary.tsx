@@ -1,0 +1,39 @@
+import { ProjectConfigsCard } from '@resources/projectConfigs/ProjectConfigsCard';
+import { ProjectDistributionsCard } from '@resources/projectDistributions/ProjectDistributionsCard';
+import { ProjectTargetsCard } from '@resources/projectTargets/ProjectTargetsCard';
+import { EditForm, FormDrawer, useUrlDrawer } from '@src/common/kit';
+import { CanAccess } from 'react-admin';
+import type { Project } from '../project';
+import { ProjectInputs } from '../ProjectInputs';
+import { GeneralCard } from './GeneralCard';
+
+/**
+ * The summary tab: the project's general card, its targets, its configs (for those who may list them)
+ * and its config distributions (for those who may distribute them). The open drawer is in the hash.
+ */
+export const ProjectSummary = ({ project }: { project: Project }) => {
+  const { drawer, id, open, close } = useUrlDrawer();
+  const name = project.name;
+  return (
+    <>
+      <GeneralCard project={project} onEdit={() => open('edit')} />
+      <ProjectTargetsCard project={name} />
+      <CanAccess action="list" resource={`project:${name}/config:*`}>
+        <ProjectConfigsCard
+          project={name}
+          distributing={drawer === 'distribute' ? id : undefined}
+          onDistribute={(config) => open('distribute', config)}
+          onClose={close}
+        />
+      </CanAccess>
+      <CanAccess action="distribute" resource={`project:${name}/config:*`}>
+        <ProjectDistributionsCard project={name} />
+      </CanAccess>
+      <FormDrawer open={drawer === 'edit'} onClose={close} title="resources.projects.action.editTitle">
+        <EditForm resource="projects" id={name} successMessage="resources.projects.notification.updated">
+          <ProjectInputs editing />
+        </EditForm>
+      </FormDrawer>
+    </>
+  );
+};

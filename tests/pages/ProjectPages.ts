@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Waits until the skeletons and spinners are gone: the page has drawn its data. */
+export async function settled(page: Page) {
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+/**
+ * Signs in and waits for the user menu: leaving the first page while it still asks who the user is
+ * aborts that question, and the console then signs the user out.
+ */
+export async function signedInAs(
+  page: Page,
+  loginAs: (user: string) => Promise<void>,
+  user: string,
+  shownAs: string,
+) {
+  await loginAs(user);
+  await expect(page.getByRole('button', { name: shownAs, exact: true })).toBeVisible();
+}
+
+/** A section of a project page (General, Targets, Configs, Config Distributions, Members), by its heading. */
+export const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
