@@ -89,4 +89,23 @@ describe('a step of a two-step dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Connect' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('leaves a refusal the page explains itself to the page', async () => {
+    const refusal = businessError(400, { BusinessCode: 12011, Message: 'no dex connector' });
+    const onSubmit = vi.fn(
+      delayed((): unknown => {
+        throw refusal;
+      }),
+    );
+    const explainRefusal = vi.fn((error: unknown) => error === refusal);
+    const { user } = renderKit(
+      <ActionForm onSubmit={onSubmit} successMessage="Saved" explainRefusal={explainRefusal}>
+        <TextInput source="workflow" />
+      </ActionForm>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(explainRefusal).toHaveBeenCalledWith(refusal));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  });
 });

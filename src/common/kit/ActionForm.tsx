@@ -19,6 +19,11 @@ export interface ActionFormProps {
   defaultValues?: Record<string, unknown>;
   submitLabel?: string;
   onSaved?: (result: unknown) => void;
+  /**
+   * Answers true for a refusal the page explains itself (a guide dialog for one business code);
+   * Submit then shows nothing for it. Others are shown by Submit as usual.
+   */
+  explainRefusal?: (error: unknown) => boolean;
 }
 
 /** A form for a verb that is not a plain create or update; may be submitted without edits. */
@@ -30,6 +35,7 @@ export const ActionForm = ({
   submitLabel,
   onSaved,
   keepOpen,
+  explainRefusal,
 }: ActionFormProps) => {
   const [refusal, setRefusal] = useState<unknown>();
   const saved = useFormSaved(successMessage, onSaved, { keepOpen });
@@ -37,7 +43,7 @@ export const ActionForm = ({
     try {
       saved(await onSubmit(values, ERROR_SHOWN_BY_PAGE));
     } catch (error) {
-      setRefusal(error);
+      if (!explainRefusal?.(error)) setRefusal(error);
     }
   };
   return (
