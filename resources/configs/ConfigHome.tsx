@@ -1,7 +1,17 @@
-import { TranslatedComingSoon } from '@src/common/TranslatedComingSoon';
+import { ResourceContextProvider } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { templatePath } from './config';
+import { TemplatesState } from './TemplatesState';
+import { useConfigTemplates } from './useConfigTemplates';
 
-/**
- * /configs. It is to send the user on to the first config template's page; until the data provider
- * lists config templates, it is a placeholder.
- */
-export const ConfigHome = () => <TranslatedComingSoon titleKey="vela.menu.configs" />;
+/** /configs: leads to the configs of the first template (the server sorts them by alias). */
+export const ConfigHome = () => {
+  const query = useConfigTemplates();
+  const first = query.data?.[0];
+  if (first) return <Navigate to={templatePath(first.name)} replace />;
+  return (
+    <ResourceContextProvider value="configs">
+      <TemplatesState query={query} />
+    </ResourceContextProvider>
+  );
+};

@@ -3,10 +3,10 @@ import { page, redirect } from '@src/routing/pageRoute';
 import type { PageRoute } from '@src/routing/pageRoute';
 
 const ConfigHome = lazyNamed(() => import('./ConfigHome'), 'ConfigHome');
-const ConfigList = lazyNamed(() => import('./ConfigList'), 'ConfigList');
+const ConfigPage = lazyNamed(() => import('./ConfigPage'), 'ConfigPage');
 
 export const configRoutes: PageRoute[] = [
   page('/configs', ConfigHome),
   redirect('/configs/:templateName', 'config'),
-  page('/configs/:templateName/config', ConfigList),
+  page('/configs/:templateName/config', ConfigPage),
 ];

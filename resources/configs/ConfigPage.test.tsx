@@ -1,0 +1,122 @@
+import { businessError } from '@dataProvider/apiError';
+import { screen, waitFor, within } from '@testing-library/react';
+import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { allAnswersShown, delayed } from '@src/test/latency';
+import { currentPath, renderConsole } from '@src/test/renderConsole';
+import { configProvider, configReader, FIRST_RENDER } from './configFakes';
+
+const rowOf = async (name: string) => {
+  const cell = await screen.findByText(name, { selector: 'td *' }, FIRST_RENDER);
+  const row = cell.closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+};
+
+const templateMenu = () => screen.findByRole('navigation', { name: 'Config templates' }, FIRST_RENDER);
+
+beforeEach(signIn);
+
+describe('the configs pages', () => {
+  it('lead from /configs to the first template, with every template in the menu', async () => {
+    renderConsole('/configs', { dataProvider: configProvider() });
+    const menu = within(await templateMenu());
+    expect(currentPath()).toBe('/configs/dex-connector/config');
+    expect(menu.getByRole('link', { name: 'Dex Connector' })).toHaveAttribute('aria-current', 'page');
+    expect(menu.getByRole('link', { name: 'Helm Repository' })).toHaveAttribute(
+      'href',
+      '/configs/helm-repository/config',
+    );
+    expect(menu.getAllByRole('link')).toHaveLength(4);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dex Connector' })).toBeInTheDocument();
+    expect(await rowOf('sso')).toBeInTheDocument();
+  });
+
+  it('offer New Config where a template has no configs yet', async () => {
+    renderConsole('/configs/image-registry/config', { dataProvider: configProvider() });
+    expect(await screen.findByText('There are no configs', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(await screen.findAllByRole('button', { name: 'New Config' })).toHaveLength(2);
+  });
+
+  it('list the configs of a template: editable ones by a link, sensitive ones as text, shared ones kept', async () => {
+    renderConsole('/configs/helm-repository/config', { dataProvider: configProvider() });
+    const charts = await rowOf('charts');
+    expect(screen.getByText('The Helm Repository template')).toBeInTheDocument();
+    expect(await within(charts).findByRole('link', { name: 'charts' })).toHaveAttribute(
+      'href',
+      '/configs/helm-repository/config#edit/charts',
+    );
+    expect(within(charts).getByRole('button', { name: 'Delete charts' })).toBeInTheDocument();
+
+    const mirror = await rowOf('mirror');
+    expect(within(mirror).getByText('Shared')).toBeInTheDocument();
+    expect(within(mirror).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(mirror).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('show a sensitive config without a way to open it', async () => {
+    renderConsole('/configs/terraform-alibaba/config', { dataProvider: configProvider() });
+    const alibaba = await rowOf('alibaba');
+    expect(within(alibaba).getByText('Sensitive')).toBeInTheDocument();
+    await allAnswersShown();
+    expect(within(alibaba).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(alibaba).getByRole('button', { name: 'Delete alibaba' })).toBeInTheDocument();
+  });
+
+  it('delete a config after the confirmation, and say so', async () => {
+    const dataProvider = configProvider();
+    const { user } = renderConsole('/configs/helm-repository/config', { dataProvider });
+    await user.click(await within(await rowOf('charts')).findByRole('button', { name: 'Delete charts' }));
+    const confirm = within(await screen.findByRole('dialog'));
+    expect(confirm.getByText('Unrecoverable after deletion, are you sure to delete it?')).toBeInTheDocument();
+    await user.click(confirm.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Config deleted successfully')).toBeInTheDocument();
+    expect(dataProvider.delete).toHaveBeenCalledWith('configs', expect.objectContaining({ id: 'charts' }));
+  });
+
+  it('show a reader the configs with no New Config, no Delete and no links', async () => {
+    renderConsole('/configs/helm-repository/config', {
+      dataProvider: configProvider(),
+      authProvider: fakeAuthProvider({ user: configReader }),
+    });
+    const charts = await rowOf('charts');
+    await allAnswersShown();
+    expect(within(charts).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(charts).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New Config' })).not.toBeInTheDocument();
+  });
+
+  it('say which template an unknown address names, and lead back', async () => {
+    renderConsole('/configs/nope/config', { dataProvider: configProvider() });
+    expect(
+      await screen.findByRole('heading', { name: /Config template nope/ }, FIRST_RENDER),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Global Configs' })).toHaveAttribute('href', '/configs');
+  });
+
+  it('open the new config drawer of the template an older config- address meant', async () => {
+    renderConsole('/configs/config-image-registry/config', { dataProvider: configProvider() });
+    expect(
+      await screen.findByRole('dialog', { name: 'New Image Registry Config' }, FIRST_RENDER),
+    ).toBeInTheDocument();
+    expect(currentPath()).toBe('/configs/image-registry/config');
+    expect(window.location.hash).toBe('#create');
+  });
+
+  it('show why the templates could not be loaded, with a Retry', async () => {
+    const dataProvider = configProvider();
+    dataProvider.getList.mockImplementation(
+      delayed((): never => {
+        throw businessError(500, { BusinessCode: 10000, Message: 'cluster is down' });
+      }),
+    );
+    const { user } = renderConsole('/configs', { dataProvider });
+    const alert = await screen.findByRole('alert', {}, FIRST_RENDER);
+    expect(alert).toHaveTextContent('The config templates could not be loaded');
+    expect(alert).toHaveTextContent('cluster is down(10000)');
+    expect(screen.getByRole('heading', { level: 1, name: 'Global Configs' })).toBeInTheDocument();
+
+    dataProvider.getList.mockImplementation(configProvider().getList);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(currentPath()).toBe('/configs/dex-connector/config'));
+  });
+});
