@@ -1,4 +1,5 @@
 import { en as kit } from '../common/kit/messages';
+import { en as settings } from '../pages/Settings/messages';
 import { en } from './en';
 import { byResourceFolder, type MessageTree } from './messageTree';
 
@@ -7,5 +8,5 @@ const resources = byResourceFolder(
   import.meta.glob<MessageTree>('/resources/*/messages.ts', { eager: true, import: 'en' }),
 );
 
-/** The English catalog: shell strings (`vela.*`), the screen kit (`vela.kit.*`) and every resource's. */
-export const enCatalog = { ...en, vela: { ...en.vela, kit }, resources };
+/** The English catalog: shell strings (`vela.*`), the screen kit (`vela.kit.*`), the settings page (`vela.settings.*`) and every resource's. */
+export const enCatalog = { ...en, vela: { ...en.vela, kit, settings }, resources };

@@ -1,4 +1,5 @@
 import { zh as kit } from '../common/kit/messages.zh';
+import { zh as settings } from '../pages/Settings/messages.zh';
 import { byResourceFolder, type MessageTree } from './messageTree';
 import { zh } from './zh';
 
@@ -8,4 +9,4 @@ const resources = byResourceFolder(
 );
 
 /** The Chinese catalog, composed like enCatalog; the parity test holds it to the same keys. */
-export const zhCatalog = { ...zh, vela: { ...zh.vela, kit }, resources };
+export const zhCatalog = { ...zh, vela: { ...zh.vela, kit, settings }, resources };

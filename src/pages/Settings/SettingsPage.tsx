@@ -1,4 +1,55 @@
-import { TranslatedComingSoon } from '../../common/TranslatedComingSoon';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
+import type { VelaDataProvider } from '@dataProvider/index';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorState, FormSkeleton, ListHeading } from '@src/common/kit';
+import { useDataProvider } from 'react-admin';
+import { useShellAuth } from '../../auth/useShellAuth';
+import { SettingsForm } from './SettingsForm';
+import { VersionCard } from './VersionCard';
 
-/** /settings: platform settings (version, login mode, address, SSO default projects, data collection). */
-export const SettingsPage = () => <TranslatedComingSoon titleKey="vela.menu.settings" />;
+const CALLBACK = /\/callback$/;
+
+/** /settings: version, login mode, address, default projects for SSO users, data collection. */
+export const SettingsPage = () => {
+  const dataProvider = useDataProvider<VelaDataProvider>();
+  const auth = useShellAuth();
+  const info = useQuery({
+    queryKey: ['systemInfo'],
+    queryFn: () => dataProvider.getSystemInfo(ERROR_SHOWN_BY_PAGE),
+  });
+  const usesDex = info.data?.loginType === 'dex';
+  // Dex sends users back to the address it was set up with; before that, this console's own address.
+  const dex = useQuery({ queryKey: ['dexConfig'], queryFn: () => auth.getDexConfig(), enabled: usesDex });
+  const address = (usesDex && dex.data?.redirectURL.replace(CALLBACK, '')) || window.location.origin;
+
+  let body;
+  if (info.error) {
+    body = (
+      <ErrorState
+        error={info.error}
+        title="vela.settings.loadFailed"
+        onRetry={() => info.refetch()}
+        retrying={info.isFetching}
+      />
+    );
+  } else if (info.isPending || (usesDex && dex.isPending)) {
+    body = <FormSkeleton />;
+  } else {
+    body = (
+      <>
+        <VersionCard info={info.data} />
+        <Card variant="outlined">
+          <SettingsForm info={info.data} address={address} />
+        </Card>
+      </>
+    );
+  }
+  return (
+    <Box sx={{ maxWidth: 960 }}>
+      <ListHeading title="vela.settings.title" />
+      {body}
+    </Box>
+  );
+};

@@ -1,0 +1,203 @@
+import { businessError, statusError } from '@dataProvider/apiError';
+import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
+import { screen, waitFor, within } from '@testing-library/react';
+import { testDataProvider } from 'react-admin';
+import type { GetListParams } from 'react-admin';
+import { vi } from 'vitest';
+import { TELEMETRY_META } from '@src/telemetry/telemetryAddress';
+import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { allAnswersShown, delayed } from '@src/test/latency';
+import { currentPath, renderConsole } from '@src/test/renderConsole';
+import type { FakeUser } from '@src/test/users';
+
+// The first render of the whole console loads its lazy pages, which takes seconds on a busy machine.
+const FIRST_RENDER = { timeout: 15000 };
+
+const systemInfo = {
+  platformID: 'platform-1',
+  installTime: '2024-05-01T10:20:30',
+  loginType: 'local',
+  enableCollection: true,
+  systemVersion: { velaVersion: 'v1.10.0', gitVersion: 'sandbox' },
+  dexUserDefaultProjects: [],
+};
+
+const projects = [{ id: 'default', name: 'default', alias: 'Default' }];
+const projectRoles = [
+  { id: 'app-developer', name: 'app-developer', alias: 'App Developer' },
+  { id: 'project-viewer', name: 'project-viewer', alias: 'Project Viewer' },
+];
+
+function settingsProvider(info: Record<string, unknown> = systemInfo) {
+  const getSystemInfo = vi.fn(delayed((_meta?: unknown) => info));
+  const updateSystemInfo = vi.fn(delayed((body: object, _meta?: unknown) => ({ ...info, ...body })));
+  const getList = vi.fn(
+    delayed((resource: string, { filter }: GetListParams) => {
+      const rows =
+        resource === 'projects'
+          ? projects
+          : resource === 'projectRoles' && filter.project
+            ? projectRoles
+            : [];
+      return { data: rows, total: rows.length };
+    }),
+  );
+  return Object.assign(testDataProvider({ getList: getList as never }), {
+    getSystemInfo,
+    updateSystemInfo,
+    getList,
+  });
+}
+
+const refuse = (code: number, message: string) =>
+  delayed((): never => {
+    throw businessError(400, { BusinessCode: code, Message: message });
+  });
+
+/** May change the platform settings, and nothing else. */
+const settingsKeeper: FakeUser = {
+  name: 'keeper',
+  platformPermissions: [{ name: 'p', resources: ['systemSetting:*'], actions: ['update'], effect: 'Allow' }],
+  projectPermissions: {},
+};
+
+async function openSettings(dataProvider = settingsProvider(), authProvider = fakeAuthProvider()) {
+  const view = renderConsole('/settings', { dataProvider, authProvider });
+  await screen.findByRole('button', { name: 'Submit' }, FIRST_RENDER);
+  return { ...view, dataProvider };
+}
+
+beforeEach(signIn);
+
+afterEach(() =>
+  document.head.querySelectorAll(`meta[name="${TELEMETRY_META}"]`).forEach((meta) => meta.remove()),
+);
+
+describe('the platform settings', () => {
+  it('show the version, the saved settings and that no collection address is configured', async () => {
+    await openSettings();
+    expect(screen.getByRole('heading', { name: 'Platform Settings', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('v1.10.0')).toBeInTheDocument();
+    expect(screen.getByText('platform-1')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Local' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'VelaUX address' })).toHaveValue(window.location.origin);
+    expect(screen.getByRole('switch', { name: 'Contribution' })).toBeChecked();
+    expect(screen.getByText(/No collection address is configured/)).toBeInTheDocument();
+  });
+
+  it('say where usage statistics would go when the server names an address', async () => {
+    const meta = document.createElement('meta');
+    meta.name = TELEMETRY_META;
+    meta.content = 'https://telemetry.example.com/collect';
+    document.head.append(meta);
+    await openSettings();
+    expect(
+      screen.getByText(/sends https:\/\/telemetry\.example\.com\/collect the platform ID/),
+    ).toBeInTheDocument();
+  });
+
+  it('check the address and each default project row before saving, in English and Chinese', async () => {
+    const { user, dataProvider, unmount } = await openSettings();
+    await user.clear(screen.getByRole('textbox', { name: 'VelaUX address' }));
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please enter the VelaUX address')).toBeInTheDocument();
+    expect(screen.getByText('Please select a project')).toBeInTheDocument();
+    expect(screen.getByText('Please select at least one role')).toBeInTheDocument();
+    expect(dataProvider.updateSystemInfo).not.toHaveBeenCalled();
+    unmount();
+
+    localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
+    const zh = renderConsole('/settings', { dataProvider });
+    await screen.findByRole('button', { name: '提交' }, FIRST_RENDER);
+    await zh.user.clear(screen.getByRole('textbox', { name: 'VelaUX 地址' }));
+    await zh.user.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('请输入 VelaUX 地址')).toBeInTheDocument();
+  });
+
+  it('save the login mode, address, default projects with their roles and the switch', async () => {
+    const { user, dataProvider } = await openSettings();
+    await user.click(screen.getByRole('switch', { name: 'Contribution' }));
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(screen.getByRole('combobox', { name: 'Project' }));
+    await user.click(await screen.findByRole('option', { name: 'default(Default)' }));
+    await user.click(screen.getByRole('combobox', { name: 'Roles' }));
+    await user.click(await screen.findByRole('option', { name: 'App Developer' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Platform settings updated successfully')).toBeInTheDocument();
+    expect(dataProvider.updateSystemInfo).toHaveBeenCalledWith(
+      {
+        enableCollection: false,
+        loginType: 'local',
+        velaAddress: window.location.origin,
+        dexUserDefaultProjects: [{ name: 'default', roles: ['app-developer'] }],
+      },
+      ERROR_SHOWN_BY_PAGE,
+    );
+  });
+
+  it('explain a missing dex connector (12011) and lead to the dex connector configs', async () => {
+    const dataProvider = settingsProvider();
+    dataProvider.updateSystemInfo.mockImplementation(refuse(12011, 'no dex connector'));
+    const { user } = await openSettings(dataProvider);
+    await user.click(screen.getByRole('radio', { name: 'SSO by dex' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const guide = await screen.findByRole('dialog', { name: 'No dex connector configurations' });
+    expect(guide).toHaveTextContent(
+      'Before enabling SSO, you must add at least one dex connector configuration.',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(await within(guide).findByRole('button', { name: 'Add a dex connector' }));
+    await waitFor(() => expect(currentPath()).toBe('/configs/dex-connector/config'));
+  });
+
+  it('explain an empty administrator email (14010) without a button for a user who may not list users', async () => {
+    const dataProvider = settingsProvider();
+    dataProvider.updateSystemInfo.mockImplementation(refuse(14010, 'admin email is empty'));
+    const { user } = await openSettings(dataProvider, fakeAuthProvider({ user: settingsKeeper }));
+    await user.click(screen.getByRole('radio', { name: 'SSO by dex' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const guide = await screen.findByRole('dialog', { name: 'The email address of administrator is empty' });
+    expect(guide).toHaveTextContent('it must same as the SSO account.');
+    await allAnswersShown();
+    expect(within(guide).queryByRole('button', { name: 'Go to users' })).not.toBeInTheDocument();
+    await user.click(within(guide).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('show any other refusal by Submit and keep what was typed', async () => {
+    const dataProvider = settingsProvider();
+    dataProvider.updateSystemInfo.mockImplementation(
+      refuse(400, "the field 'velaAddress' must be an http or https URL"),
+    );
+    const { user } = await openSettings(dataProvider);
+    const address = screen.getByRole('textbox', { name: 'VelaUX address' });
+    await user.clear(address);
+    await user.type(address, 'vela.example.com');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "the field 'velaAddress' must be an http or https URL(400)",
+    );
+    expect(address).toHaveValue('vela.example.com');
+  });
+
+  it('start from the address dex uses when single sign-on is on', async () => {
+    await openSettings(settingsProvider({ ...systemInfo, loginType: 'dex' }));
+    expect(screen.getByRole('radio', { name: 'SSO by dex' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'VelaUX address' })).toHaveValue('http://velaux.example');
+  });
+
+  it('show a failed load with a Retry instead of a form', async () => {
+    const dataProvider = settingsProvider();
+    dataProvider.getSystemInfo.mockImplementation(
+      delayed((): never => {
+        throw statusError(503);
+      }),
+    );
+    renderConsole('/settings', { dataProvider });
+    const failure = await screen.findByRole('alert', {}, { timeout: 15000 });
+    expect(failure).toHaveTextContent('The platform settings could not be loaded');
+    expect(within(failure).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+});
