@@ -1,21 +1,74 @@
-import { ListFrame } from '@src/common/kit';
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { CreateForm, EditForm, EmptyState, FormDrawer, ListFrame, useUrlDrawer } from '@src/common/kit';
 import { displayName } from '@src/common/displayName';
 import type { components } from '@src/types/api';
-import { DataTable } from 'react-admin';
+import { CanAccess, DataTable, LinkBase, useTranslate } from 'react-admin';
+import { TargetInputs } from './TargetInputs';
+import { TargetRowActions } from './TargetRowActions';
 
 type Target = components['schemas']['v1.TargetBase'] & { id: string };
 
-export const TargetList = () => (
-  <ListFrame perPage={5}>
-    <DataTable<Target> bulkActionButtons={false} rowClick={false}>
-      <DataTable.Col source="name" />
-      <DataTable.Col source="alias" />
-      <DataTable.Col
-        source="cluster"
-        render={(target) => target.clusterAlias || target.cluster?.clusterName || ''}
-      />
-      <DataTable.Col source="namespace" render={(target) => target.cluster?.namespace ?? ''} />
-      <DataTable.Col source="project" render={(target) => displayName(target.project)} />
-    </DataTable>
-  </ListFrame>
-);
+/** Specification §9: targets are listed five a page. */
+const TARGETS_PER_PAGE = 5;
+
+const ProjectLink = ({ target }: { target: Target }) =>
+  target.project?.name ? (
+    <Link component={LinkBase} to={`/projects/${encodeURIComponent(target.project.name)}/summary`}>
+      {displayName(target.project)}
+    </Link>
+  ) : null;
+
+const placement = (target: Target) =>
+  `${target.clusterAlias || target.cluster?.clusterName || ''}/${target.cluster?.namespace ?? ''}`;
+
+/** /targets: where projects deliver (a namespace of a cluster), five a page, with New, Edit and Remove. */
+export const TargetList = () => {
+  const translate = useTranslate();
+  const { drawer, id, open, close } = useUrlDrawer();
+  const newTarget = (
+    <CanAccess action="create" resource="target:*">
+      <Button size="small" variant="contained" startIcon={<AddIcon />} onClick={() => open('create')}>
+        {translate('resources.targets.action.new')}
+      </Button>
+    </CanAccess>
+  );
+  return (
+    <>
+      <ListFrame
+        perPage={TARGETS_PER_PAGE}
+        subtitle="resources.targets.subtitle"
+        actions={newTarget}
+        empty={<EmptyState text="resources.targets.empty" action={newTarget} />}
+      >
+        <DataTable<Target> bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="alias" />
+          <DataTable.Col<Target> source="project" render={(target) => <ProjectLink target={target} />} />
+          <DataTable.Col source="clusterNamespace" render={placement} />
+          <DataTable.Col source="description" />
+          <DataTable.Col source="actions">
+            <TargetRowActions onEdit={(name) => open('edit', name)} />
+          </DataTable.Col>
+        </DataTable>
+      </ListFrame>
+      <FormDrawer open={drawer === 'create'} onClose={close} title="resources.targets.title.new">
+        <CreateForm successMessage="resources.targets.notification.created">
+          <TargetInputs />
+        </CreateForm>
+      </FormDrawer>
+      <FormDrawer
+        open={drawer === 'edit' && id !== undefined}
+        onClose={close}
+        title="resources.targets.title.edit"
+      >
+        {id !== undefined ? (
+          <EditForm id={id} successMessage="resources.targets.notification.updated">
+            <TargetInputs edit />
+          </EditForm>
+        ) : null}
+      </FormDrawer>
+    </>
+  );
+};
