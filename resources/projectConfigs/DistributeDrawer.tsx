@@ -3,6 +3,7 @@ import type { VelaDataProvider } from '@dataProvider/index';
 import { ActionForm, ERROR_SHOWN_BY_PAGE, ErrorState, FormDrawer, FormSkeleton } from '@src/common/kit';
 import type { components } from '@src/types/api';
 import {
+  CanAccess,
   CheckboxGroupInput,
   required,
   useDataProvider,
@@ -94,7 +95,9 @@ export const DistributeDrawer = ({
   config?: string;
   onClose: () => void;
 }) => (
-  <FormDrawer open={!!config} onClose={onClose} title="resources.projectConfigs.action.distributeTitle">
-    {config ? <LoadedConfig project={project} name={config} /> : null}
-  </FormDrawer>
+  <CanAccess action="distribute" resource={`project:${project}/config:${config ?? '*'}`}>
+    <FormDrawer open={!!config} onClose={onClose} title="resources.projectConfigs.action.distributeTitle">
+      {config ? <LoadedConfig project={project} name={config} /> : null}
+    </FormDrawer>
+  </CanAccess>
 );

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import { EmptyState, ErrorState, ERROR_SHOWN_BY_PAGE, ListSkeleton, useUrlDrawer } from '@src/common/kit';
-import { ResourceContextProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { ResourceContextProvider, useCanAccess, useGetList, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Role } from './projectRole';
 import { rolePath } from './projectRole';
@@ -22,7 +22,8 @@ const RolesTab = ({ project, selected }: ProjectRolesProps) => {
   const notify = useNotify();
   const navigate = useNavigate();
   const { drawer, open, close } = useUrlDrawer();
-  const creating = drawer === 'create';
+  const mayCreate = useCanAccess({ action: 'create', resource: `project:${project}/role:*` });
+  const creating = drawer === 'create' && mayCreate.canAccess === true;
   const roles = useGetList<Role>('projectRoles', {
     pagination: ALL,
     meta: { project, ...ERROR_SHOWN_BY_PAGE },

@@ -77,31 +77,36 @@ export const ProjectMembers = ({ project }: { project: string }) => {
           </DataTable.Col>
         </DataTable>
       </ListSection>
-      <FormDrawer open={drawer === 'create'} onClose={close} title="resources.projectUsers.action.add">
-        <CreateForm
-          resource="projectUsers"
-          meta={meta}
-          successMessage="resources.projectUsers.notification.added"
-        >
-          <MemberInputs project={project} />
-        </CreateForm>
-      </FormDrawer>
-      <FormDrawer
-        open={drawer === 'edit' && !!id}
-        onClose={close}
-        title="resources.projectUsers.action.editTitle"
-      >
-        {id ? (
-          <EditForm
+      <CanAccess action="create" resource={`project:${project}/projectUser:*`}>
+        <FormDrawer open={drawer === 'create'} onClose={close} title="resources.projectUsers.action.add">
+          <CreateForm
             resource="projectUsers"
-            id={id}
             meta={meta}
-            successMessage="resources.projectUsers.notification.updated"
+            successMessage="resources.projectUsers.notification.added"
           >
-            <MemberInputs project={project} editing />
-          </EditForm>
-        ) : null}
-      </FormDrawer>
+            <MemberInputs project={project} />
+          </CreateForm>
+        </FormDrawer>
+      </CanAccess>
+      {/* The server takes a change of a member's roles as `create`. */}
+      <CanAccess action="create" resource={`project:${project}/projectUser:${id ?? '*'}`}>
+        <FormDrawer
+          open={drawer === 'edit' && !!id}
+          onClose={close}
+          title="resources.projectUsers.action.editTitle"
+        >
+          {id ? (
+            <EditForm
+              resource="projectUsers"
+              id={id}
+              meta={meta}
+              successMessage="resources.projectUsers.notification.updated"
+            >
+              <MemberInputs project={project} editing />
+            </EditForm>
+          ) : null}
+        </FormDrawer>
+      </CanAccess>
     </>
   );
 };

@@ -80,22 +80,26 @@ export const PlatformProjectList = () => {
           </DataTable.Col>
         </DataTable>
       </ListFrame>
-      <FormDrawer open={drawer === 'create'} onClose={close} title="resources.projects.action.new">
-        <CreateForm resource="projects" successMessage="resources.projects.notification.created">
-          <ProjectInputs />
-        </CreateForm>
-      </FormDrawer>
-      <FormDrawer
-        open={drawer === 'edit' && !!id}
-        onClose={close}
-        title="resources.projects.action.editTitle"
-      >
-        {id ? (
-          <EditForm resource="projects" id={id} successMessage="resources.projects.notification.updated">
-            <ProjectInputs editing />
-          </EditForm>
-        ) : null}
-      </FormDrawer>
+      <CanAccess action="create" resource="project:*">
+        <FormDrawer open={drawer === 'create'} onClose={close} title="resources.projects.action.new">
+          <CreateForm resource="projects" successMessage="resources.projects.notification.created">
+            <ProjectInputs />
+          </CreateForm>
+        </FormDrawer>
+      </CanAccess>
+      <CanAccess action="update" resource={`project:${id ?? '*'}`}>
+        <FormDrawer
+          open={drawer === 'edit' && !!id}
+          onClose={close}
+          title="resources.projects.action.editTitle"
+        >
+          {id ? (
+            <EditForm resource="projects" id={id} successMessage="resources.projects.notification.updated">
+              <ProjectInputs editing />
+            </EditForm>
+          ) : null}
+        </FormDrawer>
+      </CanAccess>
     </>
   );
 };

@@ -1,9 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { signIn } from '@src/test/fakeAuthProvider';
-import { delayed } from '@src/test/latency';
+import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { allAnswersShown, delayed } from '@src/test/latency';
 import { listDataProvider } from '@src/test/listDataProvider';
 import { currentPath, renderConsole } from '@src/test/renderConsole';
+import type { FakeUser } from '@src/test/users';
 import { HttpError } from 'react-admin';
+import { FIRST_RENDER, projectProvider, projectTables } from './projectFakes';
+
+/** Reads the project and its applications, but may not list its roles or members. */
+const appReader: FakeUser = {
+  name: 'reader',
+  platformPermissions: [],
+  projectPermissions: {
+    demo: [
+      {
+        name: 'read',
+        resources: ['project:demo', 'project:demo/application:*/*', 'project:demo/config:*'],
+        actions: ['detail', 'list'],
+        effect: 'Allow',
+      },
+    ],
+  },
+};
 
 const demoProject = { id: 'demo', name: 'demo', alias: 'Demo', owner: { name: 'admin' } };
 const projects = () => listDataProvider('projects', [demoProject]);
@@ -81,5 +99,48 @@ describe('a project page', () => {
     if (working) dataProvider.getOne.mockImplementation(working);
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Demo' })).toBeInTheDocument();
+  });
+
+  it('shows the roles and members tabs only to those who may list them, and refuses their address', async () => {
+    const authProvider = fakeAuthProvider({ user: appReader });
+    renderConsole('/projects/demo/roles', { dataProvider: projectProvider(), authProvider });
+    expect(await screen.findByRole('heading', { name: 'Access denied' }, FIRST_RENDER)).toBeInTheDocument();
+    await allAnswersShown();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Summary', 'Applications', 'Pipelines']);
+  });
+
+  it("lists the project's applications, each opening its page", async () => {
+    const tables = {
+      ...projectTables(),
+      applications: [{ id: 'web', name: 'web', alias: 'Web Shop', description: 'The storefront' }],
+    };
+    const dataProvider = projectProvider(tables);
+    const { user } = renderConsole('/projects/demo/applications', { dataProvider });
+    await user.click(await screen.findByText('Web Shop', {}, FIRST_RENDER));
+    await waitFor(() => expect(currentPath()).toBe('/applications/web'));
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'applications',
+      expect.objectContaining({ filter: { project: 'demo' } }),
+    );
+  });
+
+  it("lists the project's pipelines", async () => {
+    const tables = {
+      ...projectTables(),
+      pipelines: [{ id: 'release', name: 'release', alias: 'Release', description: 'Ships the shop' }],
+    };
+    const dataProvider = projectProvider(tables);
+    renderConsole('/projects/demo/pipelines', { dataProvider });
+    expect(await screen.findByText('Ships the shop', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'pipelines',
+      expect.objectContaining({ filter: { project: 'demo' } }),
+    );
+  });
+
+  it('sends an address below a tab that has no pages below it to the 404 page', async () => {
+    renderConsole('/projects/demo/summary/nope', { dataProvider: projectProvider() });
+    expect(await screen.findByText('The route is not exist(404)', {}, FIRST_RENDER)).toBeInTheDocument();
   });
 });

@@ -28,7 +28,7 @@ export const en = {
   },
   validation: {
     name: 'Please enter a project name',
-    alias: 'Enter a string of 2 to 64 characters',
+    alias: 'Enter a string of 2 to 64 characters.',
     ownerOptional: 'Please enter a valid username',
     ownerRequired: 'Please select a owner for this project',
   },

@@ -21,7 +21,7 @@ test.describe('an administrator managing projects', () => {
     await drawer.getByRole('textbox', { name: 'Alias' }).fill('W');
     await drawer.getByRole('button', { name: 'Save' }).click();
     await expect(drawer.getByText('Please enter a project name')).toBeVisible();
-    await expect(drawer.getByText('Enter a string of 2 to 64 characters')).toBeVisible();
+    await expect(drawer.getByText('Enter a string of 2 to 64 characters.')).toBeVisible();
 
     await drawer.getByRole('textbox', { name: 'Name' }).fill('web-team');
     await drawer.getByRole('textbox', { name: 'Alias' }).fill('Web Team');

@@ -9,7 +9,8 @@ import { GeneralCard } from './GeneralCard';
 
 /**
  * The summary tab: the project's general card, its targets, its configs (for those who may list them)
- * and its config distributions (for those who may distribute them). The open drawer is in the hash.
+ * and its config distributions (for those who may distribute them). The open drawer is in the hash, and
+ * opens only for those who may use it.
  */
 export const ProjectSummary = ({ project }: { project: Project }) => {
   const { drawer, id, open, close } = useUrlDrawer();
@@ -29,11 +30,13 @@ export const ProjectSummary = ({ project }: { project: Project }) => {
       <CanAccess action="distribute" resource={`project:${name}/config:*`}>
         <ProjectDistributionsCard project={name} />
       </CanAccess>
-      <FormDrawer open={drawer === 'edit'} onClose={close} title="resources.projects.action.editTitle">
-        <EditForm resource="projects" id={name} successMessage="resources.projects.notification.updated">
-          <ProjectInputs editing />
-        </EditForm>
-      </FormDrawer>
+      <CanAccess action="update" resource={`project:${name}`}>
+        <FormDrawer open={drawer === 'edit'} onClose={close} title="resources.projects.action.editTitle">
+          <EditForm resource="projects" id={name} successMessage="resources.projects.notification.updated">
+            <ProjectInputs editing />
+          </EditForm>
+        </FormDrawer>
+      </CanAccess>
     </>
   );
 };

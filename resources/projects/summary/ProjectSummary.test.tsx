@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { allAnswersShown } from '@src/test/latency';
+import { currentPath, renderConsole } from '@src/test/renderConsole';
+import { demoViewer, FIRST_RENDER, projectManager, projectProvider } from '../projectFakes';
+
+const region = async (name: string) => within(await screen.findByRole('region', { name }, FIRST_RENDER));
+
+beforeEach(signIn);
+
+describe('the summary of a project', () => {
+  it("shows the project's general card, targets, configs and distributions", async () => {
+    renderConsole('/projects/demo/summary', { dataProvider: projectProvider() });
+    const general = await region('General');
+    expect(general.getByText('demo(Demo)')).toBeInTheDocument();
+    expect(general.getByText('Administrator(admin)')).toBeInTheDocument();
+    expect(general.getByText('Where the demo applications live')).toBeInTheDocument();
+    expect(general.getByText('2024/05/02 08:00:00', { exact: false })).toBeInTheDocument();
+
+    const targets = await region('Targets');
+    expect(await targets.findByText('dev(Development)')).toBeInTheDocument();
+    expect(targets.getByText('prod-cluster/prod')).toBeInTheDocument();
+    expect(targets.getByRole('link', { name: 'Add' })).toHaveAttribute('href', '/targets');
+
+    const configs = await region('Configs');
+    expect(await configs.findByText('charts(Charts)')).toBeInTheDocument();
+    expect(configs.getByText('local/dev/succeeded')).toBeInTheDocument();
+    expect(configs.getByText('prod-cluster/prod/failed')).toBeInTheDocument();
+
+    const distributions = await region('Config Distributions');
+    expect(await distributions.findByText('distribute-charts')).toBeInTheDocument();
+    expect(distributions.getByText('demo/charts')).toBeInTheDocument();
+    expect(distributions.getByText('local/dev/succeeded')).toBeInTheDocument();
+    expect(distributions.getByText('Completed')).toBeInTheDocument();
+    expect(distributions.queryByText('running')).not.toBeInTheDocument();
+  });
+
+  it('offers Edit, Add, Distribute and Delete to an administrator, never Delete for a shared config', async () => {
+    renderConsole('/projects/demo/summary', { dataProvider: projectProvider() });
+    const general = await region('General');
+    expect(await general.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    const configs = await region('Configs');
+    expect(await configs.findByRole('button', { name: 'Distribute charts' })).toBeInTheDocument();
+    expect(configs.getByRole('button', { name: 'Delete charts' })).toBeInTheDocument();
+    expect(configs.getByRole('button', { name: 'Distribute mirror' })).toBeInTheDocument();
+    expect(configs.queryByRole('button', { name: 'Delete mirror' })).not.toBeInTheDocument();
+    const distributions = await region('Config Distributions');
+    expect(
+      await distributions.findByRole('button', { name: 'Delete distribute-charts' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a Project Viewer no Edit, Add, Distribute or Delete, and no distributions', async () => {
+    renderConsole('/projects/demo/summary', {
+      dataProvider: projectProvider(),
+      authProvider: fakeAuthProvider({ user: demoViewer }),
+    });
+    const configs = await region('Configs');
+    expect(await configs.findByText('charts(Charts)')).toBeInTheDocument();
+    await allAnswersShown();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Distribute|Delete) / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Config Distributions' })).not.toBeInTheDocument();
+  });
+
+  it('distributes a config to the chosen cluster namespaces, at least one', async () => {
+    const dataProvider = projectProvider();
+    const { user } = renderConsole('/projects/demo/summary', { dataProvider });
+    const configs = await region('Configs');
+    await user.click(await configs.findByRole('button', { name: 'Distribute charts' }));
+    expect(currentPath()).toBe('/projects/demo/summary');
+    expect(window.location.hash).toBe('#distribute/charts');
+    const form = within(await screen.findByRole('dialog', { name: 'Distribute the config' }));
+    const dev = await form.findByRole('checkbox', { name: 'Development(local/dev)' });
+    const prod = form.getByRole('checkbox', { name: 'prod(prod-cluster/prod)' });
+    expect(dev).toBeChecked();
+    expect(prod).toBeChecked();
+    await user.click(dev);
+    await user.click(prod);
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await form.findByText('Please select at least one target')).toBeInTheDocument();
+    expect(dataProvider.create).not.toHaveBeenCalled();
+
+    await user.click(prod);
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Config distributed successfully')).toBeInTheDocument();
+    expect(dataProvider.create).toHaveBeenCalledWith('projectDistributions', {
+      meta: expect.objectContaining({ project: 'demo' }),
+      data: {
+        name: 'distribute-charts',
+        configs: [{ name: 'charts', namespace: 'demo' }],
+        targets: ['prod-cluster/prod'],
+      },
+    });
+    await waitFor(() => expect(window.location.hash).toBe(''));
+  });
+
+  it('asks for a target in Chinese too', async () => {
+    localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
+    const { user } = renderConsole('/projects/demo/summary#distribute/mirror', {
+      dataProvider: projectProvider(),
+    });
+    const form = within(await screen.findByRole('dialog', { name: '分发配置' }, FIRST_RENDER));
+    await form.findByRole('checkbox', { name: 'Development(local/dev)' });
+    await user.click(form.getByRole('button', { name: '保存' }));
+    expect(await form.findByText('请至少选择一个交付目标')).toBeInTheDocument();
+  });
+
+  it('deletes a distribution after asking', async () => {
+    const dataProvider = projectProvider();
+    const { user } = renderConsole('/projects/demo/summary', { dataProvider });
+    const distributions = await region('Config Distributions');
+    await user.click(await distributions.findByRole('button', { name: 'Delete distribute-charts' }));
+    expect(await screen.findByText('Are you sure you want to delete this distribution?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Distribution deleted successfully')).toBeInTheDocument();
+    expect(dataProvider.delete).toHaveBeenCalledWith(
+      'projectDistributions',
+      expect.objectContaining({ id: 'distribute-charts', meta: { project: 'demo' } }),
+    );
+  });
+
+  it('edits the general information, the owner required', async () => {
+    const dataProvider = projectProvider();
+    const { user } = renderConsole('/projects/demo/summary#edit', {
+      dataProvider,
+      authProvider: fakeAuthProvider({ user: projectManager }),
+    });
+    const form = within(await screen.findByRole('dialog', { name: 'Edit Project' }, FIRST_RENDER));
+    const owner = await form.findByRole('textbox', { name: 'Owner' });
+    await waitFor(() => expect(owner).toHaveValue('admin'));
+    await user.clear(owner);
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await form.findByText('Please select a owner for this project')).toBeInTheDocument();
+    expect(dataProvider.update).not.toHaveBeenCalled();
+
+    await user.type(owner, 'carol');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Project updated successfully')).toBeInTheDocument();
+  });
+
+  it('opens no drawer from the address for a user who may not use it', async () => {
+    renderConsole('/projects/demo/summary#edit', {
+      dataProvider: projectProvider(),
+      authProvider: fakeAuthProvider({ user: demoViewer }),
+    });
+    await region('General');
+    await allAnswersShown();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
