@@ -1,0 +1,86 @@
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+
+const rowOf = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+
+async function choosePermission(page: Page, drawer: ReturnType<Page['getByRole']>, permission: string) {
+  await drawer.getByRole('combobox', { name: 'Permissions' }).click();
+  await page.getByRole('option', { name: permission, exact: true }).click();
+}
+
+test.describe('an administrator manages platform roles', () => {
+  test('creates a role with permissions, edits it and deletes it', async ({ page, loginAs }) => {
+    test.setTimeout(90_000);
+    await loginAs('admin');
+    await page.goto('/roles');
+    await expect(rowOf(page, 'admin')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'New Role' }).click();
+    const create = page.getByRole('dialog', { name: 'New Role' });
+    await create.getByRole('textbox', { name: 'Name' }).fill('auditor');
+    await create.getByRole('textbox', { name: 'Alias' }).fill('Auditor');
+    await choosePermission(page, create, 'User Management');
+    await expectNoSeriousA11yViolations(page);
+    await create.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByText('Role created successfully')).toBeVisible();
+    const auditor = rowOf(page, 'auditor');
+    await expect(auditor.getByRole('cell', { name: 'User Management' })).toBeVisible();
+
+    await auditor.getByRole('button', { name: 'Edit auditor' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Role' });
+    await expect(edit.getByRole('textbox', { name: 'Name' })).toBeDisabled();
+    await edit.getByRole('textbox', { name: 'Alias' }).fill('Auditors');
+    await choosePermission(page, edit, 'Cluster Management');
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Role updated successfully')).toBeVisible();
+    await expect(auditor.getByRole('cell', { name: 'Auditors' })).toBeVisible();
+    await expect(auditor.getByRole('cell', { name: 'User Management, Cluster Management' })).toBeVisible();
+
+    await auditor.getByRole('button', { name: 'Delete auditor' }).click();
+    const question = page.getByRole('dialog', { name: 'Please confirm' });
+    await expect(question).toContainText('Unrecoverable after deletion, are you sure to delete it?');
+    await question.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Role deleted successfully')).toBeVisible();
+    await expect(rowOf(page, 'auditor')).toHaveCount(0);
+  });
+
+  test('in Chinese, is told what is missing before anything is sent', async ({ page, loginAs }) => {
+    const writes: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/v1/roles') writes.push(req.url());
+    });
+    await loginAs('admin');
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitem', { name: '中文' }).click();
+    await page.goto('/roles#create');
+    const create = page.getByRole('dialog', { name: '新建角色' });
+    await create.getByRole('textbox', { name: '别名' }).fill('x');
+    await create.getByRole('button', { name: '创建' }).click();
+    await expect(create.getByText('请输入角色名称')).toBeVisible();
+    await expect(create.getByText('请输入 2 到 64 个字符')).toBeVisible();
+    await expect(create.getByText('请至少选择一个权限')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(writes).toEqual([]);
+  });
+});
+
+test('a project viewer sees no platform roles, and the server refuses a role creation', async ({
+  page,
+  loginAs,
+  request,
+  sandbox,
+}) => {
+  await loginAs('bob');
+  await page.goto('/roles');
+  await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New Role' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  const { accessToken } = await sandbox.login('bob');
+  const created = await request.post('/api/v1/roles', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { name: 'sneaky', alias: 'Sneaky', permissions: ['admin'] },
+  });
+  expect(created.status()).toBe(403);
+});
