@@ -17,6 +17,7 @@ import {
   targetUpdateBody,
 } from './bodies/infrastructure';
 import { configCreateBody, configUpdateBody } from './bodies/configs';
+import { distributionCreateBody } from './bodies/projects';
 
 export type WriteOperation = 'create' | 'update' | 'delete';
 
@@ -107,6 +108,13 @@ export const resourceMap = {
   },
   projectPermissions: { path: '/projects/{project}/permissions', writes: ['create', 'delete'] },
   projectTargets: { path: '/projects/{project}/targets', listKey: 'targets' },
+  projectConfigs: { path: '/projects/{project}/configs', listKey: 'configs', writes: ['delete'] },
+  projectDistributions: {
+    path: '/projects/{project}/distributions',
+    listKey: 'distributions',
+    writes: ['create', 'delete'],
+    createBody: distributionCreateBody,
+  },
   targets: {
     path: '/targets',
     listKey: 'targets',
@@ -137,6 +145,8 @@ export const resourceMap = {
     createBody: clusterBody,
     updateBody: clusterBody,
   },
+  applications: { path: '/applications', listKey: 'applications', filters: { project: 'project' } },
+  pipelines: { path: '/pipelines', listKey: 'pipelines', filters: { project: 'projectName' } },
   configs: {
     path: '/configs',
     listKey: 'configs',

@@ -55,11 +55,14 @@ describe('Connect Existing Cluster', () => {
       'clusters',
       expect.objectContaining({ data: expect.objectContaining({ name: 'prod', kubeConfig: KUBECONFIG }) }),
     );
+    // The page is hidden from assistive technology until the closing drawer has gone.
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Connect Existing Cluster' })).not.toBeInTheDocument(),
+    );
     const notice = await screen.findByText('Connect Cluster Success!');
     const links = within(notice.closest('[role="alert"]') as HTMLElement).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['fluxcd']);
     expect(links[0]).toHaveAttribute('href', '/addons/fluxcd');
-    expect(screen.queryByRole('dialog', { name: 'Connect Existing Cluster' })).not.toBeInTheDocument();
   });
 
   it('keeps every value and shows the refusal by Save', async () => {

@@ -3,8 +3,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
 import { templatePath, type ConfigTemplate } from './config';
@@ -26,14 +26,16 @@ export const TemplateMenu = ({ templates, current }: Props) => {
       aria-labelledby={headingId}
       sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0 }}
     >
-      <List
-        dense
-        subheader={
-          <ListSubheader id={headingId} component="h2">
-            {translate('resources.configs.templates')}
-          </ListSubheader>
-        }
+      <Typography
+        id={headingId}
+        variant="subtitle2"
+        component="h2"
+        color="text.secondary"
+        sx={{ px: 2, pt: 1.5 }}
       >
+        {translate('resources.configs.templates')}
+      </Typography>
+      <List dense>
         {templates.map((template) => {
           const Icon = templateIcon(template.name);
           const selected = template.name === current;

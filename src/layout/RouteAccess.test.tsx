@@ -39,7 +39,7 @@ describe('pages behind a menu permission', () => {
 
   it('opens them for an administrator', async () => {
     renderConsole('/settings', { authProvider: fakeAuthProvider({ user: adminUser }) });
-    expect(await screen.findByText('Settings is coming soon')).toBeInTheDocument();
+    expect(await screen.findByText('Platform Settings')).toBeInTheDocument();
     await allAnswersShown();
     expect(screen.queryByRole('heading', { name: DENIED })).not.toBeInTheDocument();
   });

@@ -1,11 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fakeAuthProvider, signIn } from '../test/fakeAuthProvider';
-import { listDataProvider } from '../test/listDataProvider';
+import { listsDataProvider } from '../test/listDataProvider';
 import { currentPath, renderConsole } from '../test/renderConsole';
 
 const NOT_FOUND = 'The route is not exist(404)';
+const template = (name: string, alias: string) => ({ id: name, name, alias });
 const withDemoProject = () => ({
-  dataProvider: listDataProvider('projects', [{ id: 'demo', name: 'demo', alias: 'Demo' }]),
+  dataProvider: listsDataProvider({
+    projects: [{ id: 'demo', name: 'demo', alias: 'Demo' }],
+    configTemplates: [
+      template('helm-repository', 'Helm Repository'),
+      template('image-registry', 'Image Registry'),
+    ],
+  }),
 });
 
 describe('routing', () => {
@@ -24,10 +31,11 @@ describe('routing', () => {
 
   it.each([
     ['/', '/applications', 'Applications is coming soon'],
-    ['/projects/demo', '/projects/demo/summary', 'Summary is coming soon'],
+    ['/projects/demo', '/projects/demo/summary', 'Config Distributions'],
+    ['/configs', '/configs/helm-repository/config', 'New Config'],
     ['/definitions', '/definitions/component/config', 'There are no definitions of this type'],
     ['/definitions/trait', '/definitions/trait/config', 'There are no definitions of this type'],
-    ['/configs/image-registry', '/configs/image-registry/config', 'Configs · image-registry is coming soon'],
+    ['/configs/image-registry', '/configs/image-registry/config', 'New Config'],
     ['/applications/web', '/applications/web/config', 'Application web is coming soon'],
   ])('redirects %s to %s', async (from, to, text) => {
     signIn();
@@ -43,17 +51,16 @@ describe('routing', () => {
     ['/addons', 'Addons is coming soon'],
     ['/addons/cloudshell', 'Addon cloudshell is coming soon'],
     ['/addons/fluxcd', 'Addon fluxcd is coming soon'],
-    ['/platform/projects', 'Project management is coming soon'],
-    ['/projects/demo/applications', 'Applications is coming soon'],
-    ['/projects/demo/pipelines', 'Pipelines is coming soon'],
+    ['/platform/projects', 'New Project'],
+    ['/projects/demo/applications', 'There are no applications'],
+    ['/projects/demo/pipelines', 'There are no pipelines'],
     ['/projects/demo/pipelines/build/studio', 'Pipelines is coming soon'],
-    ['/projects/demo/roles', 'Roles is coming soon'],
-    ['/projects/demo/members', 'Members is coming soon'],
-    ['/configs', 'Global Configs is coming soon'],
-    ['/configs/helm-repository/config', 'Configs · helm-repository is coming soon'],
+    ['/projects/demo/roles', 'There are no roles'],
+    ['/projects/demo/members', 'There are no members'],
+    ['/configs/helm-repository/config', 'New Config'],
     ['/definitions/workflowstep/config', 'There are no definitions of this type'],
     ['/definitions/component/webservice/ui-schema', 'Back to the definitions'],
-    ['/settings', 'Settings is coming soon'],
+    ['/settings', 'Platform Settings'],
     ['/manage/plugins', 'Plugin management is coming soon'],
     ['/manage/plugins/node-dashboard/config', 'Plugin config · node-dashboard is coming soon'],
     ['/plugins/node-dashboard', 'Plugin page · node-dashboard is coming soon'],

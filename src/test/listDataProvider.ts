@@ -4,20 +4,21 @@ import { vi } from 'vitest';
 import { delayed } from './latency';
 
 /**
- * A data provider that answers getList for one resource with the given rows (paged like the server),
- * and getOne with the row of that id, or a 404 like the server's for an unknown one.
+ * A data provider that answers getList for each given resource with its rows (paged like the server), and
+ * getOne with the row of that id, or a 404 like the server's for an unknown one; other resources are empty.
  */
-export function listDataProvider(resource: string, rows: RaRecord[]) {
+export function listsDataProvider(lists: Record<string, RaRecord[]>) {
+  const rowsOf = (resource: string) => (Object.hasOwn(lists, resource) ? lists[resource] : []);
   const getList = vi.fn(
     delayed((asked: string, { pagination }: GetListParams) => {
-      if (asked !== resource) return { data: [], total: 0 };
+      const rows = rowsOf(asked);
       const { page = 1, perPage = rows.length } = pagination ?? {};
       return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
     }),
   );
   const getOne = vi.fn(
     delayed((asked: string, { id }: GetOneParams) => {
-      const found = asked === resource ? rows.find((row) => String(row.id) === String(id)) : undefined;
+      const found = rowsOf(asked).find((row) => String(row.id) === String(id));
       if (!found) throw new HttpError('HTTP 404', 404, null);
       return { data: found };
     }),
@@ -27,3 +28,7 @@ export function listDataProvider(resource: string, rows: RaRecord[]) {
     getOne,
   });
 }
+
+/** listsDataProvider with the rows of one resource. */
+export const listDataProvider = (resource: string, rows: RaRecord[]) =>
+  listsDataProvider({ [resource]: rows });
