@@ -1,61 +1,102 @@
 import { screen, within } from '@testing-library/react';
 import { businessError } from '@dataProvider/apiError';
-import { signIn } from '@src/test/fakeAuthProvider';
+import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown, delayed } from '@src/test/latency';
-import { listDataProvider } from '@src/test/listDataProvider';
 import { renderConsole } from '@src/test/renderConsole';
+import { devEnv, developerUser, env, envProvider } from './envFakes';
 
-const env = {
-  id: 'dev',
-  name: 'dev',
-  alias: 'Development',
-  namespace: 'dev-ns',
-  project: { name: 'default', alias: 'Default' },
-  targets: [
-    { name: 't1', alias: 'Target One' },
-    { name: 't2', alias: '' },
-  ],
-  createTime: '2024-05-01T10:20:30',
-  updateTime: '2024-05-01T10:20:30',
-};
+const FIRST_RENDER = { timeout: 15000 };
+
+/** The row whose Name(Alias) cell reads `text`; its Namespace cell may read the same, the namespace defaulting to the name. */
+async function rowOf(text: string) {
+  const cells = await screen.findAllByRole('cell', { name: text }, FIRST_RENDER);
+  const nameCell = cells.find((cell) => (cell as HTMLTableCellElement).cellIndex === 0);
+  return within(nameCell?.closest('tr') as HTMLElement);
+}
+
+beforeEach(signIn);
 
 describe('the environment list', () => {
-  it('shows project, namespace and targets by their aliases', async () => {
-    signIn();
-    renderConsole('/envs', { dataProvider: listDataProvider('envs', [env]) });
-    const row = (await screen.findByText('Development')).closest('tr');
-    if (!row) throw new Error('no row for dev');
-    expect(within(row).getByText('Default')).toBeInTheDocument();
-    expect(within(row).getByText('dev-ns')).toBeInTheDocument();
-    expect(within(row).getByText('Target One, t2')).toBeInTheDocument();
+  it('shows name(alias), project, namespace, description and targets, ten a page', async () => {
+    const dataProvider = envProvider();
+    renderConsole('/envs', { dataProvider });
+    const row = await rowOf('dev(Development)');
+    expect(row.getByRole('link', { name: 'Default' })).toHaveAttribute('href', '/projects/default/summary');
+    expect(row.getByText('dev-ns')).toBeInTheDocument();
+    expect(row.getByText('Where features land first')).toBeInTheDocument();
+    expect(await row.findByRole('link', { name: 'Target One, t2' })).toHaveAttribute('href', '/targets');
     expect(screen.getByRole('heading', { name: 'Environments' })).toBeInTheDocument();
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'envs',
+      expect.objectContaining({ pagination: { page: 1, perPage: 10 } }),
+    );
+  });
+
+  it('offers Edit and Remove named after each environment, and New Environment', async () => {
+    renderConsole('/envs', { dataProvider: envProvider() });
+    const row = await rowOf('dev(Development)');
+    expect(await row.findByRole('button', { name: 'Edit dev' })).toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'Remove dev' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New Environment' })).toBeInTheDocument();
+  });
+
+  it("links no targets for a user who may not list them, and writes only in the user's projects", async () => {
+    const demo = env('demo-dev', {
+      project: { name: 'demo', alias: 'Demo' },
+      targets: [{ name: 't9', alias: '' }],
+    });
+    renderConsole('/envs', {
+      dataProvider: envProvider([devEnv, demo]),
+      authProvider: fakeAuthProvider({ user: developerUser }),
+    });
+    const own = await rowOf('demo-dev');
+    expect(await own.findByRole('button', { name: 'Edit demo-dev' })).toBeInTheDocument();
+    expect(own.getByRole('button', { name: 'Remove demo-dev' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New Environment' })).toBeInTheDocument();
+    await allAnswersShown();
+    expect(own.getByText('t9')).not.toHaveAttribute('href');
+    expect(screen.queryByRole('link', { name: 't9' })).not.toBeInTheDocument();
+    const other = await rowOf('dev(Development)');
+    expect(other.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('removes an environment after the question, then says so', async () => {
+    const dataProvider = envProvider();
+    const { user } = renderConsole('/envs', { dataProvider });
+    await user.click(await (await rowOf('dev(Development)')).findByRole('button', { name: 'Remove dev' }));
+    const question = await screen.findByRole('dialog');
+    expect(question).toHaveTextContent('Unrecoverable after deletion, are you sure to delete it?');
+    await user.click(within(question).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Environment deleted successfully')).toBeInTheDocument();
+    expect(dataProvider.delete).toHaveBeenCalledWith('envs', expect.objectContaining({ id: 'dev' }));
   });
 });
 
 describe('the environment list while loading, empty or failed', () => {
-  beforeEach(signIn);
-
   it('draws a skeleton until the first page is there', async () => {
-    renderConsole('/envs', { dataProvider: listDataProvider('envs', [env]) });
-    expect(await screen.findByRole('progressbar', { name: 'Loading Environments' })).toBeInTheDocument();
-    expect(await screen.findByText('Development')).toBeInTheDocument();
+    renderConsole('/envs', { dataProvider: envProvider() });
+    expect(
+      await screen.findByRole('progressbar', { name: 'Loading Environments' }, FIRST_RENDER),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('dev(Development)')).toBeInTheDocument();
   });
 
-  it('says there are none when the load returns nothing', async () => {
-    renderConsole('/envs', { dataProvider: listDataProvider('envs', []) });
-    expect(await screen.findByText('There are no environments')).toBeInTheDocument();
+  it('invites to create one when the load returns nothing', async () => {
+    renderConsole('/envs', { dataProvider: envProvider([]) });
+    expect(await screen.findByText(/There are no environments yet/, {}, FIRST_RENDER)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(await screen.findAllByRole('button', { name: 'New Environment' })).toHaveLength(2);
   });
 
   it('shows a failed load as an error with a Retry, never as "No Environments found" with a pager', async () => {
-    const dataProvider = listDataProvider('envs', []);
+    const dataProvider = envProvider();
     dataProvider.getList.mockImplementation(
       delayed(() => {
         throw businessError(500, { BusinessCode: 10000, Message: 'database is down' });
       }),
     );
     renderConsole('/envs', { dataProvider });
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, FIRST_RENDER);
     expect(alert).toHaveTextContent('Environments could not be loaded');
     expect(alert).toHaveTextContent('database is down(10000)');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { businessError } from '@dataProvider/apiError';
+import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { delayed } from '@src/test/latency';
+import { renderConsole } from '@src/test/renderConsole';
+import { adminWithProjects, envProvider } from './envFakes';
+
+const FIRST_RENDER = { timeout: 15000 };
+
+const drawer = async (name: string) => within(await screen.findByRole('dialog', { name }, FIRST_RENDER));
+
+const render = (path: string, dataProvider = envProvider()) => ({
+  ...renderConsole(path, { dataProvider, authProvider: fakeAuthProvider({ user: adminWithProjects }) }),
+  dataProvider,
+});
+
+beforeEach(signIn);
+
+describe('New Environment', () => {
+  it('checks name, namespace and targets before any request, with the default project chosen', async () => {
+    const { user, dataProvider } = render('/envs#create');
+    const form = await drawer('New Environment');
+    await waitFor(() => expect(form.getByRole('combobox', { name: /Project/ })).toHaveTextContent('Default'));
+    await user.type(form.getByRole('textbox', { name: /^Name/ }), 'Dev Env');
+    await user.type(form.getByRole('textbox', { name: 'Environment Namespace' }), 'Dev NS');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(
+      await form.findByText('Please enter a valid name contains only alphabetical words'),
+    ).toBeInTheDocument();
+    expect(form.getByText('Please enter a valid English name')).toBeInTheDocument();
+    expect(form.getByText('Please select at least one target')).toBeInTheDocument();
+    expect(dataProvider.create).not.toHaveBeenCalled();
+  });
+
+  it('says so in Chinese too', async () => {
+    localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
+    const { user } = render('/envs#create');
+    const form = await drawer('新增环境');
+    await user.type(form.getByRole('textbox', { name: /^名称/ }), 'X');
+    await user.click(form.getByRole('button', { name: '保存' }));
+    expect(await form.findByText('请输入有效的名称，只能包含字母、数字和短横线')).toBeInTheDocument();
+    expect(form.getByText('请至少选择一个交付目标')).toBeInTheDocument();
+    expect(form.getByText('默认与环境名称相同')).toBeInTheDocument();
+  });
+
+  it("offers the chosen project's targets and creates the environment with them", async () => {
+    const { user, dataProvider } = render('/envs#create');
+    const form = await drawer('New Environment');
+    await user.type(form.getByRole('textbox', { name: /^Name/ }), 'shop-dev');
+    await user.click(form.getByRole('combobox', { name: /Project/ }));
+    await user.click(await screen.findByRole('option', { name: 'Shop' }));
+    // the picker shows a progress bar while the new project's targets load
+    await user.click(await form.findByRole('combobox', { name: /Targets/ }));
+    expect(screen.queryByRole('option', { name: /Target One/ })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: 'Shop Target(local/shop)' }));
+    await user.keyboard('{Escape}');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Environment created successfully')).toBeInTheDocument();
+    expect(dataProvider.create).toHaveBeenCalledWith(
+      'envs',
+      expect.objectContaining({
+        data: expect.objectContaining({
+          name: 'shop-dev',
+          project: { name: 'team-shop' },
+          targets: ['shop-t'],
+        }),
+      }),
+    );
+  });
+
+  it('keeps every value and shows the refusal by Save', async () => {
+    const dataProvider = envProvider();
+    dataProvider.create.mockImplementation(
+      delayed(() => {
+        throw businessError(400, { BusinessCode: 11004, Message: 'namespace already bound to another env' });
+      }),
+    );
+    const { user } = render('/envs#create', dataProvider);
+    const form = await drawer('New Environment');
+    await waitFor(() => expect(form.getByRole('combobox', { name: /Project/ })).toHaveTextContent('Default'));
+    await user.type(form.getByRole('textbox', { name: /^Name/ }), 'qa');
+    await user.type(form.getByRole('textbox', { name: 'Environment Namespace' }), 'dev-ns');
+    await user.click(form.getByRole('combobox', { name: /Targets/ }));
+    await user.click(await screen.findByRole('option', { name: 'Target One(local/ns-1)' }));
+    await user.keyboard('{Escape}');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await form.findByText('namespace already bound to another env(11004)')).toBeInTheDocument();
+    expect(form.getByRole('textbox', { name: 'Environment Namespace' })).toHaveValue('dev-ns');
+    expect(form.getByRole('combobox', { name: /Targets/ })).toHaveTextContent('Target One(local/ns-1)');
+  });
+});
+
+describe('editing an environment', () => {
+  it('keeps name, namespace and project fixed, shows its targets and saves the change', async () => {
+    const { user, dataProvider } = render('/envs#edit/dev');
+    const form = await drawer('Edit Environment');
+    expect(await form.findByRole('textbox', { name: 'Environment Namespace' })).toBeDisabled();
+    expect(form.getByRole('textbox', { name: /^Name/ })).toBeDisabled();
+    expect(form.getByRole('textbox', { name: 'Project' })).toBeDisabled();
+    const targets = await form.findByRole('combobox', { name: /Targets/ });
+    await waitFor(() => expect(targets).toHaveTextContent('Target One(local/ns-1)'));
+    expect(targets).toHaveTextContent('t2(local/ns-2)');
+    await user.clear(form.getByRole('textbox', { name: 'Alias' }));
+    await user.type(form.getByRole('textbox', { name: 'Alias' }), 'Dev');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Environment updated successfully')).toBeInTheDocument();
+    expect(dataProvider.update).toHaveBeenCalledWith(
+      'envs',
+      expect.objectContaining({ id: 'dev', data: expect.objectContaining({ alias: 'Dev' }) }),
+    );
+  });
+});
