@@ -2,7 +2,6 @@ import { ERROR_SHOWN_BY_PAGE, ErrorState, ListHeading } from '@src/common/kit';
 import { ResourceContextProvider, useGetList, useParams } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import type { Definition } from './definition';
-import { DefinitionAccess } from './DefinitionAccess';
 import { DefinitionTable } from './DefinitionTable';
 import { DefinitionTypeTabs } from './DefinitionTypeTabs';
 import { isDefinitionType } from './definitionTypes';
@@ -49,9 +48,7 @@ export const DefinitionList = () => {
   return (
     <ResourceContextProvider value="definitions">
       <ListHeading />
-      <DefinitionAccess>
-        <DefinitionsOfType type={definitionType} />
-      </DefinitionAccess>
+      <DefinitionsOfType type={definitionType} />
     </ResourceContextProvider>
   );
 };

@@ -5,7 +5,6 @@ import { ERROR_SHOWN_BY_PAGE, ErrorState } from '@src/common/kit';
 import { LinkBase, ResourceContextProvider, useGetOne, useParams, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import type { DefinitionDetail } from './definition';
-import { DefinitionAccess } from './DefinitionAccess';
 import { isDefinitionType } from './definitionTypes';
 import type { DefinitionType } from './definitionTypes';
 import { UiSchemaEditor } from './UiSchemaEditor';
@@ -47,9 +46,7 @@ export const DefinitionUiSchema = () => {
       >
         {translate('resources.definitions.action.backToList')}
       </Button>
-      <DefinitionAccess>
-        <UiSchemaOf type={definitionType} name={definitionName} />
-      </DefinitionAccess>
+      <UiSchemaOf type={definitionType} name={definitionName} />
     </ResourceContextProvider>
   );
 };
