@@ -95,6 +95,7 @@ describe('editing an environment', () => {
     const { user, dataProvider } = render('/envs#edit/dev');
     const form = await drawer('Edit Environment');
     expect(await form.findByRole('textbox', { name: 'Environment Namespace' })).toBeDisabled();
+    expect(form.queryByText('By default, it is the same as the Environment name')).not.toBeInTheDocument();
     expect(form.getByRole('textbox', { name: /^Name/ })).toBeDisabled();
     expect(form.getByRole('textbox', { name: 'Project' })).toBeDisabled();
     const targets = await form.findByRole('combobox', { name: /Targets/ });

@@ -38,7 +38,8 @@ export const EnvInputs = ({ edit = false }: { edit?: boolean }) => (
       source="namespace"
       validate={namespaceRules}
       disabled={edit}
-      helperText="resources.envs.namespaceHelp"
+      // the default only matters while it can change; a disabled field's grey hint also lacks contrast
+      helperText={edit ? false : 'resources.envs.namespaceHelp'}
     />
     <TextInput source="description" validate={descriptionRules} />
     <ProjectInput edit={edit} />
