@@ -21,12 +21,12 @@ const ACTIONS: Record<string, string> = {
 /** react-admin resource → permission resource; `name` is the record's name when one is given. */
 const RESOURCES: Record<string, (name: string) => string> = {
   users: (name) => `user:${name}`,
-  roles: () => 'role:*',
+  roles: (name) => `role:${name}`,
   projects: (name) => `project:${name}`,
-  targets: () => 'target:*',
-  clusters: () => 'cluster:*',
-  definitions: () => 'definition:*',
-  configs: () => 'config:*',
+  targets: (name) => `target:${name}`,
+  clusters: (name) => `cluster:${name}`,
+  definitions: (name) => `definition:${name}`,
+  configs: (name) => `config:${name}`,
   addons: () => 'addon:*',
   applications: () => 'project:?/application:*',
   pipelines: () => 'project:?/pipeline:*',

@@ -1,6 +1,13 @@
 import Box from '@mui/material/Box';
 import type { VelaDataProvider } from '@dataProvider/index';
-import { ActionForm, ERROR_SHOWN_BY_PAGE, ErrorState, FormDrawer, FormSkeleton } from '@src/common/kit';
+import {
+  ActionForm,
+  ERROR_SHOWN_BY_PAGE,
+  ErrorState,
+  FormDrawer,
+  FormSkeleton,
+  WIDE_DRAWER_WIDTH,
+} from '@src/common/kit';
 import type { components } from '@src/types/api';
 import {
   CanAccess,
@@ -96,7 +103,12 @@ export const DistributeDrawer = ({
   onClose: () => void;
 }) => (
   <CanAccess action="distribute" resource={`project:${project}/config:${config ?? '*'}`}>
-    <FormDrawer open={!!config} onClose={onClose} title="resources.projectConfigs.action.distributeTitle">
+    <FormDrawer
+      width={WIDE_DRAWER_WIDTH}
+      open={!!config}
+      onClose={onClose}
+      title="resources.projectConfigs.action.distributeTitle"
+    >
       {config ? <LoadedConfig project={project} name={config} /> : null}
     </FormDrawer>
   </CanAccess>

@@ -11,6 +11,7 @@ import {
   FormDrawer,
   ListSection,
   useUrlDrawer,
+  WIDE_DRAWER_WIDTH,
 } from '@src/common/kit';
 import type { components } from '@src/types/api';
 import { CanAccess, DataTable, useRecordContext, useTranslate } from 'react-admin';
@@ -78,7 +79,12 @@ export const ProjectMembers = ({ project }: { project: string }) => {
         </DataTable>
       </ListSection>
       <CanAccess action="create" resource={`project:${project}/projectUser:*`}>
-        <FormDrawer open={drawer === 'create'} onClose={close} title="resources.projectUsers.action.add">
+        <FormDrawer
+          width={WIDE_DRAWER_WIDTH}
+          open={drawer === 'create'}
+          onClose={close}
+          title="resources.projectUsers.action.add"
+        >
           <CreateForm
             resource="projectUsers"
             meta={meta}
@@ -91,6 +97,7 @@ export const ProjectMembers = ({ project }: { project: string }) => {
       {/* The server takes a change of a member's roles as `create`. */}
       <CanAccess action="create" resource={`project:${project}/projectUser:${id ?? '*'}`}>
         <FormDrawer
+          width={WIDE_DRAWER_WIDTH}
           open={drawer === 'edit' && !!id}
           onClose={close}
           title="resources.projectUsers.action.editTitle"

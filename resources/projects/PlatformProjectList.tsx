@@ -12,6 +12,7 @@ import {
   FormDrawer,
   ListFrame,
   useUrlDrawer,
+  WIDE_DRAWER_WIDTH,
 } from '@src/common/kit';
 import { CanAccess, DataTable, LinkBase, useRecordContext, useTranslate } from 'react-admin';
 import { ProjectInputs } from './ProjectInputs';
@@ -81,7 +82,12 @@ export const PlatformProjectList = () => {
         </DataTable>
       </ListFrame>
       <CanAccess action="create" resource="project:*">
-        <FormDrawer open={drawer === 'create'} onClose={close} title="resources.projects.action.new">
+        <FormDrawer
+          width={WIDE_DRAWER_WIDTH}
+          open={drawer === 'create'}
+          onClose={close}
+          title="resources.projects.action.new"
+        >
           <CreateForm resource="projects" successMessage="resources.projects.notification.created">
             <ProjectInputs />
           </CreateForm>
@@ -89,6 +95,7 @@ export const PlatformProjectList = () => {
       </CanAccess>
       <CanAccess action="update" resource={`project:${id ?? '*'}`}>
         <FormDrawer
+          width={WIDE_DRAWER_WIDTH}
           open={drawer === 'edit' && !!id}
           onClose={close}
           title="resources.projects.action.editTitle"

@@ -9,6 +9,7 @@ import {
   FormDrawer,
   ListFrame,
   useUrlDrawer,
+  WIDE_DRAWER_WIDTH,
 } from '@src/common/kit';
 import { displayName } from '@src/common/displayName';
 import { formatDateTime } from '@src/common/format';
@@ -72,7 +73,12 @@ export const RoleList = () => {
           </DataTable.Col>
         </DataTable>
       </ListFrame>
-      <FormDrawer open={drawer === 'create'} onClose={close} title="resources.roles.action.new">
+      <FormDrawer
+        width={WIDE_DRAWER_WIDTH}
+        open={drawer === 'create'}
+        onClose={close}
+        title="resources.roles.action.new"
+      >
         <CreateForm
           successMessage="resources.roles.notification.created"
           submitLabel="resources.roles.action.create"
@@ -81,7 +87,12 @@ export const RoleList = () => {
           <RoleInputs />
         </CreateForm>
       </FormDrawer>
-      <FormDrawer open={drawer === 'edit' && !!id} onClose={close} title="resources.roles.title.edit">
+      <FormDrawer
+        width={WIDE_DRAWER_WIDTH}
+        open={drawer === 'edit' && !!id}
+        onClose={close}
+        title="resources.roles.title.edit"
+      >
         {id ? (
           <EditForm
             id={id}

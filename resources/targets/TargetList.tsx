@@ -1,7 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { CreateForm, EditForm, EmptyState, FormDrawer, ListFrame, useUrlDrawer } from '@src/common/kit';
+import {
+  CreateForm,
+  EditForm,
+  EmptyState,
+  FormDrawer,
+  ListFrame,
+  useUrlDrawer,
+  WIDE_DRAWER_WIDTH,
+} from '@src/common/kit';
 import { displayName } from '@src/common/displayName';
 import type { components } from '@src/types/api';
 import { CanAccess, DataTable, LinkBase, useTranslate } from 'react-admin';
@@ -53,12 +61,18 @@ export const TargetList = () => {
           </DataTable.Col>
         </DataTable>
       </ListFrame>
-      <FormDrawer open={drawer === 'create'} onClose={close} title="resources.targets.title.new">
+      <FormDrawer
+        width={WIDE_DRAWER_WIDTH}
+        open={drawer === 'create'}
+        onClose={close}
+        title="resources.targets.title.new"
+      >
         <CreateForm successMessage="resources.targets.notification.created">
           <TargetInputs />
         </CreateForm>
       </FormDrawer>
       <FormDrawer
+        width={WIDE_DRAWER_WIDTH}
         open={drawer === 'edit' && id !== undefined}
         onClose={close}
         title="resources.targets.title.edit"

@@ -1,11 +1,16 @@
-import { CreateForm, EditForm, FormDrawer, type UrlDrawer } from '@src/common/kit';
+import { CreateForm, EditForm, FormDrawer, type UrlDrawer, WIDE_DRAWER_WIDTH } from '@src/common/kit';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { UserInputs } from './UserInputs';
 
 /** The drawers of the user list, opened by the URL hash: `#create`, `#edit/alice`, `#resetPassword/alice`. */
 export const UserDrawers = ({ drawer, id, close }: Pick<UrlDrawer, 'drawer' | 'id' | 'close'>) => (
   <>
-    <FormDrawer open={drawer === 'create'} onClose={close} title="resources.users.action.new">
+    <FormDrawer
+      width={WIDE_DRAWER_WIDTH}
+      open={drawer === 'create'}
+      onClose={close}
+      title="resources.users.action.new"
+    >
       <CreateForm
         successMessage="resources.users.notification.created"
         submitLabel="resources.users.action.create"
@@ -14,7 +19,12 @@ export const UserDrawers = ({ drawer, id, close }: Pick<UrlDrawer, 'drawer' | 'i
         <UserInputs />
       </CreateForm>
     </FormDrawer>
-    <FormDrawer open={drawer === 'edit' && !!id} onClose={close} title="resources.users.title.edit">
+    <FormDrawer
+      width={WIDE_DRAWER_WIDTH}
+      open={drawer === 'edit' && !!id}
+      onClose={close}
+      title="resources.users.title.edit"
+    >
       {id ? (
         <EditForm
           id={id}
@@ -26,6 +36,7 @@ export const UserDrawers = ({ drawer, id, close }: Pick<UrlDrawer, 'drawer' | 'i
       ) : null}
     </FormDrawer>
     <FormDrawer
+      width={WIDE_DRAWER_WIDTH}
       open={drawer === 'resetPassword' && !!id}
       onClose={close}
       title="resources.users.title.resetPassword"

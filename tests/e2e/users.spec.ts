@@ -26,6 +26,7 @@ test.describe('an administrator manages users', () => {
 
     await page.getByRole('button', { name: 'New User' }).click();
     const create = page.getByRole('dialog', { name: 'New User' });
+    await expect.poll(async () => (await create.boundingBox())?.width, { message: 'drawer width' }).toBe(800);
     await create.getByRole('textbox', { name: 'Name' }).fill('carol');
     await create.getByRole('textbox', { name: 'Alias' }).fill('Carol');
     await create.getByLabel('Password *').fill(demoPassword);

@@ -1,7 +1,7 @@
 import { ProjectConfigsCard } from '@resources/projectConfigs/ProjectConfigsCard';
 import { ProjectDistributionsCard } from '@resources/projectDistributions/ProjectDistributionsCard';
 import { ProjectTargetsCard } from '@resources/projectTargets/ProjectTargetsCard';
-import { EditForm, FormDrawer, useUrlDrawer } from '@src/common/kit';
+import { EditForm, FormDrawer, useUrlDrawer, WIDE_DRAWER_WIDTH } from '@src/common/kit';
 import { CanAccess } from 'react-admin';
 import type { Project } from '../project';
 import { ProjectInputs } from '../ProjectInputs';
@@ -31,7 +31,12 @@ export const ProjectSummary = ({ project }: { project: Project }) => {
         <ProjectDistributionsCard project={name} />
       </CanAccess>
       <CanAccess action="update" resource={`project:${name}`}>
-        <FormDrawer open={drawer === 'edit'} onClose={close} title="resources.projects.action.editTitle">
+        <FormDrawer
+          width={WIDE_DRAWER_WIDTH}
+          open={drawer === 'edit'}
+          onClose={close}
+          title="resources.projects.action.editTitle"
+        >
           <EditForm resource="projects" id={name} successMessage="resources.projects.notification.updated">
             <ProjectInputs editing />
           </EditForm>

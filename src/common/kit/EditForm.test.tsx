@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, TextInput } from 'react-admin';
 import type { UpdateParams } from 'react-admin';
 import { vi } from 'vitest';
-import { signIn } from '@src/test/fakeAuthProvider';
+import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { delayed } from '@src/test/latency';
 import { renderKit } from '@src/test/renderKit';
 import { EditForm } from './EditForm';
@@ -85,5 +85,35 @@ describe('an edit form', () => {
     expect(screen.queryByRole('textbox', { name: 'Alias' })).not.toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('textbox', { name: 'Alias' })).toHaveValue('Development');
+  });
+
+  it('opens for a user allowed on this very record only, and says so to one who is not', async () => {
+    const auditorEditor = {
+      name: 'lead',
+      platformPermissions: [
+        { name: 'auditor', resources: ['role:auditor'], actions: ['*'], effect: 'Allow' },
+      ],
+      projectPermissions: {},
+    };
+    const role = { id: 'auditor', name: 'auditor', alias: 'Auditor' };
+    const dataProvider = testDataProvider({ getOne: delayed(() => ({ data: role })) as never });
+    const EditRole = ({ id }: { id: string }) => (
+      <FormDrawer open onClose={() => undefined} title="Edit Role">
+        <EditForm id={id} successMessage="Role updated successfully">
+          <TextInput source="alias" />
+        </EditForm>
+      </FormDrawer>
+    );
+    const authProvider = fakeAuthProvider({ user: auditorEditor });
+    const view = renderKit(<EditRole id="auditor" />, { resource: 'roles', dataProvider, authProvider });
+    expect(await screen.findByRole('textbox', { name: 'Alias' })).toHaveValue('Auditor');
+    view.unmount();
+
+    renderKit(<EditRole id="admin" />, { resource: 'roles', dataProvider, authProvider });
+    const drawer = await screen.findByRole('dialog', { name: 'Edit Role' });
+    expect(
+      await within(drawer).findByText("You don't have the right permissions to access this page"),
+    ).toBeInTheDocument();
+    expect(within(drawer).queryByRole('textbox')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { EditBase, useEditContext } from 'react-admin';
+import { EditBase, useCanAccess, useEditContext, useResourceContext, useTranslate } from 'react-admin';
 import type { Identifier, RaRecord, TransformData } from 'react-admin';
 import { ErrorState } from './ErrorState';
 import { FormSkeleton } from './FormSkeleton';
@@ -40,6 +41,31 @@ const LoadedRecord = ({ children }: { children: ReactNode }) => {
 };
 
 /**
+ * The form for those who may edit this very record (`role:{name}` update, not only `role:*`): react-admin's
+ * own check knows no record, so it would send a user allowed on one object to the access-denied page.
+ */
+const RecordAccess = ({
+  id,
+  resource,
+  children,
+}: {
+  id: Identifier;
+  resource?: string;
+  children: ReactNode;
+}) => {
+  const translate = useTranslate();
+  const resourceName = useResourceContext({ resource }) ?? '';
+  const { canAccess, isPending } = useCanAccess({ action: 'edit', resource: resourceName, record: { id } });
+  if (isPending) return <FormSkeleton />;
+  if (canAccess) return children;
+  return (
+    <Box sx={{ p: 2 }}>
+      <Alert severity="error">{translate('vela.accessDenied.text')}</Alert>
+    </Box>
+  );
+};
+
+/**
  * Edits a record with react-admin's EditBase, waiting for the server (pessimistic). A refusal is shown next
  * to Submit as `Message(BusinessCode)`, not toasted, and every typed value stays.
  */
@@ -57,20 +83,23 @@ export const EditForm = ({
   const saved = useFormSaved(successMessage, onSaved);
   const callMeta = { ...meta, ...ERROR_SHOWN_BY_PAGE };
   return (
-    <EditBase
-      id={id}
-      resource={resource}
-      mutationMode="pessimistic"
-      redirect={false}
-      transform={transform}
-      queryOptions={{ meta: callMeta, onError: shownByForm }}
-      mutationOptions={{ meta: callMeta, onSuccess: saved, onError: setRefusal }}
-    >
-      <LoadedRecord>
-        <FrameForm refusal={refusal} onSubmitStart={() => setRefusal(undefined)} submitLabel={submitLabel}>
-          {children}
-        </FrameForm>
-      </LoadedRecord>
-    </EditBase>
+    <RecordAccess id={id} resource={resource}>
+      <EditBase
+        id={id}
+        disableAuthentication
+        resource={resource}
+        mutationMode="pessimistic"
+        redirect={false}
+        transform={transform}
+        queryOptions={{ meta: callMeta, onError: shownByForm }}
+        mutationOptions={{ meta: callMeta, onSuccess: saved, onError: setRefusal }}
+      >
+        <LoadedRecord>
+          <FrameForm refusal={refusal} onSubmitStart={() => setRefusal(undefined)} submitLabel={submitLabel}>
+            {children}
+          </FrameForm>
+        </LoadedRecord>
+      </EditBase>
+    </RecordAccess>
   );
 };

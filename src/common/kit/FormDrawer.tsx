@@ -11,8 +11,13 @@ import { Confirm, useTranslate } from 'react-admin';
 import { FormFrameContext } from './formFrameContext';
 import { useUnloadWarning } from './useUnloadWarning';
 
-/** The specification's default drawer width; application and addon drawers are 800. */
+/** The delivery specification's default drawer width (clusters, configs). */
 export const DRAWER_WIDTH = 600;
+/**
+ * The administration drawers of the shell specification (users, roles, projects, members, distribution)
+ * and the environment, target, application and addon drawers of the delivery specification.
+ */
+export const WIDE_DRAWER_WIDTH = 800;
 
 export interface FormDrawerProps {
   open: boolean;

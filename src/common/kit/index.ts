@@ -13,7 +13,7 @@ export { ListSkeleton } from './ListSkeleton';
 export { RefreshButton } from './RefreshButton';
 export { EmptyState } from './EmptyState';
 export { ErrorState } from './ErrorState';
-export { FormDrawer, DRAWER_WIDTH } from './FormDrawer';
+export { FormDrawer, DRAWER_WIDTH, WIDE_DRAWER_WIDTH } from './FormDrawer';
 export { CreateForm } from './CreateForm';
 export { EditForm } from './EditForm';
 export { ActionForm } from './ActionForm';
