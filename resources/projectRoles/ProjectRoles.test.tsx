@@ -26,6 +26,53 @@ describe('the roles of a project', () => {
     expect(await viewer.findByRole('checkbox', { name: 'App Management' })).not.toBeChecked();
   });
 
+  it('asks before another role drops the edits of this one, and keeps them on Keep editing', async () => {
+    const { user } = renderConsole('/projects/demo/roles', { dataProvider: projectProvider() });
+    const menu = await roleMenu();
+    const form = await editor('App Developer');
+    const alias = await form.findByRole('textbox', { name: 'Alias' });
+    await user.clear(alias);
+    await user.type(alias, 'Developers');
+
+    await user.click(menu.getByRole('button', { name: /^Project Viewer/ }));
+    const question = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Discard/ })).not.toBeInTheDocument());
+    expect(currentPath()).toBe('/projects/demo/roles');
+    expect(form.getByRole('textbox', { name: 'Alias' })).toHaveValue('Developers');
+
+    await user.click(menu.getByRole('button', { name: /^Project Viewer/ }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    await waitFor(() => expect(currentPath()).toBe('/projects/demo/roles/project-viewer'));
+    expect(await (await editor('Project Viewer')).findByRole('textbox', { name: 'Alias' })).toHaveValue(
+      'Project Viewer',
+    );
+  });
+
+  it('asks before Cancel drops a new role, and before New Role drops the edits of a role', async () => {
+    const { user } = renderConsole('/projects/demo/roles#create', { dataProvider: projectProvider() });
+    const menu = await roleMenu();
+    const creator = await editor('New Role');
+    await user.type(await creator.findByRole('textbox', { name: 'Name' }), 'release-manager');
+    await user.click(creator.getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    const form = await editor('App Developer');
+    expect(window.location.hash).toBe('');
+
+    await user.type(await form.findByRole('textbox', { name: 'Alias' }), 's');
+    await user.click(menu.getByRole('button', { name: 'New Role' }));
+    expect(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).toBeInTheDocument();
+    expect(window.location.hash).toBe('');
+  });
+
   it('keeps the other roles closed while a new one is being created, and says why', async () => {
     const { user } = renderConsole('/projects/demo/roles', { dataProvider: projectProvider() });
     const menu = await roleMenu();

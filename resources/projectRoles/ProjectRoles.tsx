@@ -1,7 +1,15 @@
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
-import { EmptyState, ErrorState, ERROR_SHOWN_BY_PAGE, ListSkeleton, useUrlDrawer } from '@src/common/kit';
+import {
+  DiscardGuard,
+  EmptyState,
+  ErrorState,
+  ERROR_SHOWN_BY_PAGE,
+  ListSkeleton,
+  useDiscardGuard,
+  useUrlDrawer,
+} from '@src/common/kit';
 import { ResourceContextProvider, useCanAccess, useGetList, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Role } from './projectRole';
@@ -22,6 +30,7 @@ const RolesTab = ({ project, selected }: ProjectRolesProps) => {
   const notify = useNotify();
   const navigate = useNavigate();
   const { drawer, open, close } = useUrlDrawer();
+  const leave = useDiscardGuard();
   const mayCreate = useCanAccess({ action: 'create', resource: `project:${project}/role:*` });
   const creating = drawer === 'create' && mayCreate.canAccess === true;
   const roles = useGetList<Role>('projectRoles', {
@@ -35,7 +44,7 @@ const RolesTab = ({ project, selected }: ProjectRolesProps) => {
   const role = roles.data.find((each) => each.name === current);
   const choose = (name: string) => {
     if (creating) notify('resources.projectRoles.creatingWarning', { type: 'warning' });
-    else navigate(rolePath(project, name));
+    else leave(() => navigate(rolePath(project, name)));
   };
   return (
     <Grid container spacing={2}>
@@ -45,7 +54,7 @@ const RolesTab = ({ project, selected }: ProjectRolesProps) => {
           roles={roles.data}
           current={current}
           onChoose={choose}
-          onNew={() => open('create')}
+          onNew={() => leave(() => open('create'))}
           onDeleted={(name) => {
             if (name === current) navigate(rolePath(project));
           }}
@@ -61,7 +70,7 @@ const RolesTab = ({ project, selected }: ProjectRolesProps) => {
             <RoleCreator
               project={project}
               onCreated={(name) => navigate(rolePath(project, name))}
-              onCancel={close}
+              onCancel={() => leave(close)}
             />
           ) : role ? (
             <RoleEditor key={role.name} project={project} role={role} />
@@ -85,10 +94,13 @@ const RolesTab = ({ project, selected }: ProjectRolesProps) => {
 
 /**
  * The roles tab: the project's roles on the left, the chosen one's permissions on the right. While a new
- * role is being created (`#create`), the other roles stay closed, and choosing one says why.
+ * role is being created (`#create`), the other roles stay closed, and choosing one says why. Choosing
+ * another role, New Role or Cancel asks first when the form holds unsaved edits.
  */
 export const ProjectRoles = (props: ProjectRolesProps) => (
   <ResourceContextProvider value="projectRoles">
-    <RolesTab {...props} />
+    <DiscardGuard>
+      <RolesTab {...props} />
+    </DiscardGuard>
   </ResourceContextProvider>
 );

@@ -5,11 +5,11 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { FormFrameContext } from './formFrameContext';
-import { useUnloadWarning } from './useUnloadWarning';
+import { useDiscardQuestion } from './useDiscardQuestion';
 
 /** The delivery specification's default drawer width (clusters, configs). */
 export const DRAWER_WIDTH = 600;
@@ -47,17 +47,14 @@ export const FormDrawer = ({
 }: FormDrawerProps) => {
   const translate = useTranslate();
   const titleId = useId();
-  const [dirty, setDirty] = useState(false);
-  const [asking, setAsking] = useState(false);
-  useUnloadWarning(open && dirty);
+  const { setDirty, ask, forget, question } = useDiscardQuestion(open);
 
   const close = useCallback(() => {
-    setAsking(false);
-    setDirty(false);
+    forget();
     onClose();
-  }, [onClose]);
-  const requestClose = useCallback(() => (dirty ? setAsking(true) : close()), [dirty, close]);
-  const frame = useMemo(() => ({ close, requestClose, setDirty }), [close, requestClose]);
+  }, [forget, onClose]);
+  const requestClose = useCallback(() => ask(onClose), [ask, onClose]);
+  const frame = useMemo(() => ({ close, requestClose, setDirty }), [close, requestClose, setDirty]);
 
   const content = (
     <FormFrameContext.Provider value={frame}>
@@ -99,16 +96,7 @@ export const FormDrawer = ({
           {content}
         </Drawer>
       )}
-      <Confirm
-        isOpen={asking}
-        title="vela.kit.form.discardTitle"
-        content="vela.kit.form.discardText"
-        confirm="vela.kit.form.discard"
-        cancel="vela.kit.form.keepEditing"
-        confirmColor="warning"
-        onConfirm={close}
-        onClose={() => setAsking(false)}
-      />
+      {question}
     </>
   );
 };

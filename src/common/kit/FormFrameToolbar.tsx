@@ -32,7 +32,9 @@ export const FormFrameToolbar = ({
         </Alert>
       ) : null}
       <Stack direction="row" spacing={1} justifyContent="flex-end">
-        {frame ? <Button onClick={frame.requestClose}>{translate('vela.kit.form.cancel')}</Button> : null}
+        {frame?.requestClose ? (
+          <Button onClick={frame.requestClose}>{translate('vela.kit.form.cancel')}</Button>
+        ) : null}
         <SaveButton label={submitLabel} alwaysEnable={submitUnchanged && !isSubmitting} />
       </Stack>
     </Box>

@@ -1,15 +1,27 @@
 import { createContext, useContext } from 'react';
 
-/** What a form inside a <FormDrawer> tells it and asks of it. */
+/** What a form inside a <FormDrawer> or a <DiscardGuard> tells it and asks of it. */
 export interface FormFrame {
-  /** Closes at once: after a successful save. */
+  /** After a successful save: closes the drawer at once, or forgets the edits of a form on a page. */
   close: () => void;
-  /** Closes, asking first when there are unsaved edits: Cancel, Escape, the close button. */
-  requestClose: () => void;
+  /** Closes, asking first when there are unsaved edits: Cancel, Escape, the close button. None on a page. */
+  requestClose?: () => void;
   setDirty: (dirty: boolean) => void;
 }
 
 export const FormFrameContext = createContext<FormFrame | undefined>(undefined);
 
-/** The surrounding <FormDrawer>, if any: a form can also stand on a page of its own. */
+/** The surrounding <FormDrawer> or <DiscardGuard>, if any. */
 export const useFormFrame = () => useContext(FormFrameContext);
+
+type Leave = (leave: () => void) => void;
+
+export const DiscardGuardContext = createContext<Leave | undefined>(undefined);
+
+const leaveAtOnce: Leave = (leave) => leave();
+
+/**
+ * Leaves the form of the surrounding <DiscardGuard> (another item chosen, Cancel): at once when it holds
+ * no unsaved edits, else after asking.
+ */
+export const useDiscardGuard = (): Leave => useContext(DiscardGuardContext) ?? leaveAtOnce;
