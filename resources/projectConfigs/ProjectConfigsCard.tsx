@@ -46,7 +46,6 @@ const ConfigRowActions = ({
       {config.shared ? null : (
         <DeleteButton
           successMessage="resources.projectConfigs.notification.deleted"
-          confirmText="resources.projectConfigs.confirm.delete"
           access={{ action: 'delete', resource }}
           meta={{ project }}
         />

@@ -20,9 +20,6 @@ export const en = {
     deleted: 'Config deleted successfully',
     distributed: 'Config distributed successfully',
   },
-  confirm: {
-    delete: 'Are you sure want to delete this config?',
-  },
   validation: {
     targets: 'Please select at least one target',
   },

@@ -22,9 +22,6 @@ export const zh: typeof en = {
     deleted: '配置删除成功',
     distributed: '配置分发成功',
   },
-  confirm: {
-    delete: '确定要删除这个配置吗？',
-  },
   validation: {
     targets: '请至少选择一个交付目标',
   },

@@ -66,7 +66,7 @@ describe('the project list of the platform', () => {
     await user.type(form.getByRole('textbox', { name: '负责人' }), '-x');
     await user.click(form.getByRole('button', { name: '保存' }));
     expect(await form.findByText('请输入符合规范的项目名称')).toBeInTheDocument();
-    expect(form.getByText('输入 2-64 位的字符串')).toBeInTheDocument();
+    expect(form.getByText('请输入 2 到 64 个字符。')).toBeInTheDocument();
     expect(form.getByText('请输入有效的用户名')).toBeInTheDocument();
   });
 

@@ -30,7 +30,7 @@ export const zh: typeof en = {
   },
   validation: {
     name: '请输入符合规范的项目名称',
-    alias: '输入 2-64 位的字符串',
+    alias: '请输入 2 到 64 个字符。',
     ownerOptional: '请输入有效的用户名',
     ownerRequired: '请为该项目选择负责人',
   },

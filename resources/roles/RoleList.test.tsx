@@ -56,7 +56,7 @@ describe('the platform role list', () => {
     await user.type(form.getByRole('textbox', { name: 'Alias' }), 'x');
     await user.click(form.getByRole('button', { name: 'Create' }));
     expect(await form.findByText('Please enter a roles name')).toBeInTheDocument();
-    expect(form.getByText('Enter a string of 2 to 64 characters')).toBeInTheDocument();
+    expect(form.getByText('Enter a string of 2 to 64 characters.')).toBeInTheDocument();
     expect(form.getByText('Please select at last one permission')).toBeInTheDocument();
     await user.type(form.getByRole('textbox', { name: 'Name' }), 'Ops');
     expect(await form.findByText('Please enter a valid name')).toBeInTheDocument();

@@ -21,7 +21,7 @@ export const en = {
   validation: {
     nameRequired: 'Please enter a roles name',
     name: 'Please enter a valid name',
-    alias: 'Enter a string of 2 to 64 characters',
+    alias: 'Enter a string of 2 to 64 characters.',
     permissions: 'Please select at last one permission',
   },
   notification: {

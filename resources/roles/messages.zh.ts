@@ -23,7 +23,7 @@ export const zh: typeof en = {
   validation: {
     nameRequired: '请输入角色名称',
     name: '请输入有效的名称',
-    alias: '请输入 2 到 64 个字符',
+    alias: '请输入 2 到 64 个字符。',
     permissions: '请至少选择一个权限',
   },
   notification: {

@@ -20,7 +20,7 @@ describe('the new user drawer', () => {
     await user.type(form.getByRole('textbox', { name: 'Email' }), 'not-an-email');
     await user.click(form.getByRole('button', { name: 'Create' }));
     expect(await form.findByText('Please enter a valid name')).toBeInTheDocument();
-    expect(form.getByText('Enter a string of 2 to 64 characters')).toBeInTheDocument();
+    expect(form.getByText('Enter a string of 2 to 64 characters.')).toBeInTheDocument();
     expect(
       form.getByText('Password should be 8-16 bits and contain at least one number and one letter'),
     ).toBeInTheDocument();

@@ -41,7 +41,7 @@ export const en = {
   },
   validation: {
     name: 'Please enter a valid name',
-    alias: 'Enter a string of 2 to 64 characters',
+    alias: 'Enter a string of 2 to 64 characters.',
     password: 'Password should be 8-16 bits and contain at least one number and one letter',
     email: 'Please input a valid email',
   },

@@ -42,7 +42,7 @@ export const zh: typeof en = {
   },
   validation: {
     name: '请输入有效的名称',
-    alias: '请输入 2 到 64 个字符',
+    alias: '请输入 2 到 64 个字符。',
     password: '密码应为 8-16 位，且至少包含一个数字和一个字母',
     email: '请输入有效的邮箱',
   },

@@ -21,4 +21,13 @@ describe('the light theme', () => {
       expect(getContrastRatio(palette.error.main, filled)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
     }
   });
+
+  it.each(['succeeded', 'failed', 'running', 'neutral'] as const)(
+    'draws the %s status dot and outline visibly (3:1) on paper and on the page background',
+    (tone) => {
+      const colour = palette.status[tone];
+      expect(getContrastRatio(colour, palette.background.paper)).toBeGreaterThanOrEqual(3);
+      expect(getContrastRatio(colour, palette.background.default)).toBeGreaterThanOrEqual(3);
+    },
+  );
 });

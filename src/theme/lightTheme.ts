@@ -6,7 +6,8 @@ import type { StatusPalette } from './palette';
 export const statusColors: StatusPalette = {
   succeeded: '#2e7d32',
   failed: '#d32f2f',
-  running: '#ed6c02',
+  // The spec's yellow, dark enough for a dot and an outline (3:1 on paper and on the page background).
+  running: '#ad8300',
   neutral: '#616161',
 };
 

@@ -59,7 +59,7 @@ test.describe('an administrator manages platform roles', () => {
     await create.getByRole('textbox', { name: '别名' }).fill('x');
     await create.getByRole('button', { name: '创建' }).click();
     await expect(create.getByText('请输入角色名称')).toBeVisible();
-    await expect(create.getByText('请输入 2 到 64 个字符')).toBeVisible();
+    await expect(create.getByText('请输入 2 到 64 个字符。')).toBeVisible();
     await expect(create.getByText('请至少选择一个权限')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     expect(writes).toEqual([]);

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import type { StatusPalette } from '@src/theme';
 import { useTranslate } from 'react-admin';
 
-/** The four status colours of the theme: succeeded green, failed red, running (or warning) orange, neutral grey. */
+/** The four status colours of the theme: succeeded green, failed red, running (or warning) yellow, neutral grey. */
 export type StatusTone = keyof StatusPalette;
 
 export interface StatusChipProps {
