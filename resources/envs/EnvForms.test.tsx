@@ -24,10 +24,9 @@ describe('New Environment', () => {
     await user.type(form.getByRole('textbox', { name: /^Name/ }), 'Dev Env');
     await user.type(form.getByRole('textbox', { name: 'Environment Namespace' }), 'Dev NS');
     await user.click(form.getByRole('button', { name: 'Save' }));
-    expect(
-      await form.findByText('Please enter a valid name contains only alphabetical words'),
-    ).toBeInTheDocument();
-    expect(form.getByText('Please enter a valid English name')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(form.getAllByText('Please enter a valid name contains only alphabetical words')).toHaveLength(2),
+    );
     expect(form.getByText('Please select at least one target')).toBeInTheDocument();
     expect(dataProvider.create).not.toHaveBeenCalled();
   });

@@ -29,8 +29,8 @@ export const en = {
     name: 'Please enter a valid name contains only alphabetical words',
     alias: 'Enter a string of 2 to 64 characters.',
     description: 'Enter a description that contains less than 256 characters.',
-    namespace: 'Please enter a valid English name',
-    project: 'Please select a project',
+    namespace: 'Please enter a valid name contains only alphabetical words',
+    project: 'Please select project',
     targets: 'Please select at least one target',
   },
   notification: {

@@ -31,7 +31,7 @@ export const zh: typeof en = {
     name: '请输入有效的名称，只能包含字母、数字和短横线',
     alias: '请输入 2 到 64 个字符。',
     description: '请输入少于 256 个字符的描述。',
-    namespace: '请输入有效的英文名称',
+    namespace: '请输入有效的名称，只能包含字母、数字和短横线',
     project: '请选择项目',
     targets: '请至少选择一个交付目标',
   },
