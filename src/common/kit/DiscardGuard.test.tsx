@@ -74,9 +74,17 @@ describe('a form on a page in a discard guard', () => {
   it('leaves at once when nothing was typed, or once the edits are saved', async () => {
     const { user, form } = renderPage();
     expect(unloadIsWarned()).toBe(false);
-    await user.type(await form.findByRole('textbox', { name: 'Name' }), 'dev');
+    const name = await form.findByRole('textbox', { name: 'Name' });
+    await user.type(name, 'dev');
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Environment created successfully')).toBeInTheDocument();
+    await waitFor(() => expect(unloadIsWarned()).toBe(false));
+    expect(name).toHaveValue('dev');
+
+    await user.type(name, '2');
+    await waitFor(() => expect(unloadIsWarned()).toBe(true));
+    await user.clear(name);
+    await user.type(name, 'dev');
     await waitFor(() => expect(unloadIsWarned()).toBe(false));
 
     await user.click(screen.getByRole('button', { name: 'Other view' }));

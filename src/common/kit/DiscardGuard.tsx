@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { DiscardGuardContext, FormFrameContext } from './formFrameContext';
 import type { FormFrame } from './formFrameContext';
@@ -11,7 +11,12 @@ import { useDiscardQuestion } from './useDiscardQuestion';
  */
 export const DiscardGuard = ({ children }: { children: ReactNode }) => {
   const { setDirty, ask, forget, question } = useDiscardQuestion();
-  const frame = useMemo<FormFrame>(() => ({ close: forget, setDirty }), [forget, setDirty]);
+  const [saves, setSaves] = useState(0);
+  const saved = useCallback(() => {
+    forget();
+    setSaves((count) => count + 1);
+  }, [forget]);
+  const frame = useMemo<FormFrame>(() => ({ close: saved, setDirty, saves }), [saved, setDirty, saves]);
   return (
     <DiscardGuardContext.Provider value={ask}>
       <FormFrameContext.Provider value={frame}>{children}</FormFrameContext.Provider>

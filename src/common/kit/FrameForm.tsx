@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { SimpleForm, useFormIsDirty, useSaveContext } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
 import { useFormFrame } from './formFrameContext';
 import { FormFrameToolbar } from './FormFrameToolbar';
@@ -17,10 +18,18 @@ export interface FrameFormProps {
   submitUnchanged?: boolean;
 }
 
-/** Tells the surrounding drawer whether the form holds unsaved edits. */
+/**
+ * Tells the surrounding drawer or guard whether the form holds unsaved edits; after a save of a form
+ * that stays open, the values it sent are no longer edits.
+ */
 const DirtyReporter = () => {
   const frame = useFormFrame();
   const dirty = useFormIsDirty();
+  const { reset, getValues } = useFormContext();
+  const saves = frame?.saves ?? 0;
+  useEffect(() => {
+    if (saves > 0) reset(getValues());
+  }, [saves, reset, getValues]);
   useEffect(() => {
     frame?.setDirty(dirty);
   }, [frame, dirty]);

@@ -7,6 +7,8 @@ export interface FormFrame {
   /** Closes, asking first when there are unsaved edits: Cancel, Escape, the close button. None on a page. */
   requestClose?: () => void;
   setDirty: (dirty: boolean) => void;
+  /** Counts the saves of a form that stays open: each makes its values the saved ones (no edits left). */
+  saves?: number;
 }
 
 export const FormFrameContext = createContext<FormFrame | undefined>(undefined);

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { systemSettingsBody } from '@dataProvider/bodies/system';
 import type { VelaDataProvider } from '@dataProvider/index';
-import { ActionForm } from '@src/common/kit';
+import { ActionForm, DiscardGuard } from '@src/common/kit';
 import type { components } from '@src/types/api';
 import { useState } from 'react';
 import {
@@ -45,6 +45,7 @@ export interface SettingsFormProps {
 /**
  * Login mode, address, default projects for SSO users and the data collection switch. A refusal for a
  * missing dex connector (12011) or administrator email (14010) opens its guide; others show by Submit.
+ * Leaving the page with unsaved edits brings the browser's warning.
  */
 export const SettingsForm = ({ info, address }: SettingsFormProps) => {
   const dataProvider = useDataProvider<VelaDataProvider>();
@@ -57,36 +58,42 @@ export const SettingsForm = ({ info, address }: SettingsFormProps) => {
   return (
     // Array inputs need a resource; the settings have none of their own.
     <ResourceContextProvider value="systemInfo">
-      <ActionForm
-        defaultValues={{
-          loginType: info.loginType,
-          velaAddress: address,
-          dexUserDefaultProjects: info.dexUserDefaultProjects ?? [],
-          enableCollection: info.enableCollection,
-        }}
-        successMessage="vela.settings.notification.updated"
-        submitLabel="vela.settings.submit"
-        explainRefusal={explainRefusal}
-        onSubmit={(values, meta) => dataProvider.updateSystemInfo(systemSettingsBody(values), meta)}
-      >
-        <Heading text="vela.settings.auth.title" />
-        <RadioButtonGroupInput
-          source="loginType"
-          label="vela.settings.auth.loginType"
-          choices={loginTypes}
-          validate={loginTypeRequired}
-        />
-        <TextInput
-          source="velaAddress"
-          label="vela.settings.auth.velaAddress"
-          helperText="vela.settings.auth.velaAddressHelp"
-          validate={addressRequired}
-        />
-        <DefaultProjectsInput />
-        <Heading text="vela.settings.collection.title" />
-        <BooleanInput source="enableCollection" label="vela.settings.collection.enable" helperText={false} />
-        <TelemetryNote />
-      </ActionForm>
+      <DiscardGuard>
+        <ActionForm
+          defaultValues={{
+            loginType: info.loginType,
+            velaAddress: address,
+            dexUserDefaultProjects: info.dexUserDefaultProjects ?? [],
+            enableCollection: info.enableCollection,
+          }}
+          successMessage="vela.settings.notification.updated"
+          submitLabel="vela.settings.submit"
+          explainRefusal={explainRefusal}
+          onSubmit={(values, meta) => dataProvider.updateSystemInfo(systemSettingsBody(values), meta)}
+        >
+          <Heading text="vela.settings.auth.title" />
+          <RadioButtonGroupInput
+            source="loginType"
+            label="vela.settings.auth.loginType"
+            choices={loginTypes}
+            validate={loginTypeRequired}
+          />
+          <TextInput
+            source="velaAddress"
+            label="vela.settings.auth.velaAddress"
+            helperText="vela.settings.auth.velaAddressHelp"
+            validate={addressRequired}
+          />
+          <DefaultProjectsInput />
+          <Heading text="vela.settings.collection.title" />
+          <BooleanInput
+            source="enableCollection"
+            label="vela.settings.collection.enable"
+            helperText={false}
+          />
+          <TelemetryNote />
+        </ActionForm>
+      </DiscardGuard>
       <SettingsGuideDialog code={guide} onClose={() => setGuide(undefined)} />
     </ResourceContextProvider>
   );

@@ -67,6 +67,9 @@ async function openSettings(dataProvider = settingsProvider(), authProvider = fa
   return { ...view, dataProvider };
 }
 
+/** Whether leaving the page now would make the browser ask. */
+const unloadIsWarned = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+
 beforeEach(signIn);
 
 afterEach(() =>
@@ -134,6 +137,20 @@ describe('the platform settings', () => {
       },
       ERROR_SHOWN_BY_PAGE,
     );
+  });
+
+  it('make the browser ask before leaving unsaved edits, and not once they are saved', async () => {
+    const { user } = await openSettings();
+    expect(unloadIsWarned()).toBe(false);
+    await user.click(screen.getByRole('switch', { name: 'Contribution' }));
+    await waitFor(() => expect(unloadIsWarned()).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Platform settings updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(unloadIsWarned()).toBe(false));
+    expect(screen.getByRole('switch', { name: 'Contribution' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: 'SSO by dex' }));
+    await waitFor(() => expect(unloadIsWarned()).toBe(true));
   });
 
   it('explain a missing dex connector (12011) and lead to the dex connector configs', async () => {
