@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { VelaDataProvider } from '@dataProvider/index';
 import {
   ActionForm,
+  ChoicesError,
   ERROR_SHOWN_BY_PAGE,
   ErrorState,
   FormDrawer,
@@ -47,7 +48,11 @@ function targetChoices(targets: Target[], config: ProjectConfig): Choice[] {
 const DistributeForm = ({ project, config }: { project: string; config: ProjectConfig }) => {
   const dataProvider = useDataProvider<VelaDataProvider>();
   const refresh = useRefresh();
-  const targets = useGetList<Target>('projectTargets', { pagination: ALL, meta: { project } });
+  const targets = useGetList<Target>(
+    'projectTargets',
+    { pagination: ALL, meta: { project, ...ERROR_SHOWN_BY_PAGE } },
+    { retry: false },
+  );
   return (
     <ActionForm
       successMessage="resources.projectConfigs.notification.distributed"
@@ -64,14 +69,18 @@ const DistributeForm = ({ project, config }: { project: string; config: ProjectC
       }
       onSaved={refresh}
     >
-      <CheckboxGroupInput
-        source="targets"
-        label="resources.projectConfigs.distribute.targets"
-        choices={targetChoices(targets.data ?? [], config)}
-        isPending={targets.isPending}
-        row={false}
-        validate={targetsRequired}
-      />
+      {targets.error ? (
+        <ChoicesError source="targets" label="resources.projectConfigs.distribute.targets" lookup={targets} />
+      ) : (
+        <CheckboxGroupInput
+          source="targets"
+          label="resources.projectConfigs.distribute.targets"
+          choices={targetChoices(targets.data ?? [], config)}
+          isPending={targets.isPending}
+          row={false}
+          validate={targetsRequired}
+        />
+      )}
     </ActionForm>
   );
 };

@@ -1,6 +1,7 @@
 import { demoViewer, FIRST_RENDER, projectProvider } from '@resources/projects/projectFakes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { failList } from '@src/test/failingList';
 import { allAnswersShown } from '@src/test/latency';
 import { currentPath, renderConsole } from '@src/test/renderConsole';
 
@@ -110,6 +111,27 @@ describe('the roles of a project', () => {
     await user.click(form.getByRole('button', { name: '保存' }));
     expect(await form.findByText('请输入角色名称')).toBeInTheDocument();
     expect(form.getByText('请至少选择一个权限')).toBeInTheDocument();
+  });
+
+  it('says the permissions could not be loaded, with a Retry, instead of an empty list, and sends nothing', async () => {
+    const dataProvider = projectProvider();
+    const lookup = failList(dataProvider.getList, 'projectPermissions');
+    const { user } = renderConsole('/projects/demo/roles#create', { dataProvider });
+    const form = await editor('New Role');
+    const failure = await form.findByRole('alert');
+    expect(failure).toHaveTextContent('Permissions could not be loaded');
+    expect(form.queryByRole('checkbox')).not.toBeInTheDocument();
+
+    await user.type(form.getByRole('textbox', { name: 'Name' }), 'release-manager');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The form is not valid. Please check for errors')).toBeInTheDocument();
+    expect(form.queryByText('Please select at last one permission')).not.toBeInTheDocument();
+    expect(dataProvider.create).not.toHaveBeenCalled();
+
+    lookup.recover();
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await form.findByRole('checkbox', { name: 'Project View' })).not.toBeChecked();
+    expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('release-manager');
   });
 
   it('creates a role with its permissions and shows it', async () => {

@@ -1,4 +1,5 @@
 import { aliasRules, nameRules } from '@resources/projects/projectValidation';
+import { ChoicesError, ERROR_SHOWN_BY_PAGE } from '@src/common/kit';
 import { CheckboxGroupInput, required, TextInput, useGetList } from 'react-admin';
 import type { Permission } from './projectRole';
 import { permissionNames } from './projectRole';
@@ -9,15 +10,21 @@ const permissionRules = [required('resources.projectRoles.validation.permissions
 
 /** The project's permissions (GET /projects/{p}/permissions), at least one of which a role must hold. */
 const PermissionsInput = ({ project }: { project: string }) => {
-  const { data, isPending } = useGetList<Permission>('projectPermissions', {
-    pagination: ALL,
-    meta: { project },
-  });
+  const lookup = useGetList<Permission>(
+    'projectPermissions',
+    { pagination: ALL, meta: { project, ...ERROR_SHOWN_BY_PAGE } },
+    { retry: false },
+  );
+  if (lookup.error) {
+    return (
+      <ChoicesError source="permissions" label="resources.projectRoles.fields.permissions" lookup={lookup} />
+    );
+  }
   return (
     <CheckboxGroupInput
       source="permissions"
-      choices={data ?? []}
-      isPending={isPending}
+      choices={lookup.data ?? []}
+      isPending={lookup.isPending}
       optionText={(permission: Permission) => permission.alias || permission.name}
       format={permissionNames}
       validate={permissionRules}

@@ -1,6 +1,7 @@
 import type { Role } from '@resources/projectRoles/projectRole';
 import { userNameRules } from '@resources/projects/projectValidation';
 import { UserNameInput } from '@resources/projects/UserNameInput';
+import { ChoicesError, ERROR_SHOWN_BY_PAGE } from '@src/common/kit';
 import { CheckboxGroupInput, required, useGetList } from 'react-admin';
 
 const ALL = { page: 1, perPage: 1000 };
@@ -9,7 +10,11 @@ const rolesRules = [required('resources.projectUsers.validation.userRoles')];
 
 /** Who joins the project (not changeable afterwards) and with which of the project's roles. */
 export const MemberInputs = ({ project, editing = false }: { project: string; editing?: boolean }) => {
-  const roles = useGetList<Role>('projectRoles', { pagination: ALL, meta: { project } });
+  const roles = useGetList<Role>(
+    'projectRoles',
+    { pagination: ALL, meta: { project, ...ERROR_SHOWN_BY_PAGE } },
+    { retry: false },
+  );
   return (
     <>
       <UserNameInput
@@ -18,13 +23,17 @@ export const MemberInputs = ({ project, editing = false }: { project: string; ed
         validate={memberNameRules}
         disabled={editing}
       />
-      <CheckboxGroupInput
-        source="userRoles"
-        choices={roles.data ?? []}
-        isPending={roles.isPending}
-        optionText={(role: Role) => role.alias || role.name}
-        validate={rolesRules}
-      />
+      {roles.error ? (
+        <ChoicesError source="userRoles" label="resources.projectUsers.fields.userRoles" lookup={roles} />
+      ) : (
+        <CheckboxGroupInput
+          source="userRoles"
+          choices={roles.data ?? []}
+          isPending={roles.isPending}
+          optionText={(role: Role) => role.alias || role.name}
+          validate={rolesRules}
+        />
+      )}
     </>
   );
 };

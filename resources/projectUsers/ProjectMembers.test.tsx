@@ -1,6 +1,7 @@
 import { demoAdmin, demoViewer, FIRST_RENDER, projectProvider } from '@resources/projects/projectFakes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { failList } from '@src/test/failingList';
 import { allAnswersShown } from '@src/test/latency';
 import { renderConsole } from '@src/test/renderConsole';
 
@@ -103,6 +104,23 @@ describe('the members of a project', () => {
         data: expect.objectContaining({ userRoles: ['project-viewer'] }),
       }),
     );
+  });
+
+  it("says in Chinese that the roles could not be loaded, and keeps the member's roles for the Retry", async () => {
+    localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
+    const dataProvider = projectProvider();
+    const lookup = failList(dataProvider.getList, 'projectRoles');
+    const { user } = renderConsole('/projects/demo/members#edit/alice', { dataProvider, ...asProjectAdmin });
+    const form = await drawer('编辑成员');
+    const failure = await form.findByRole('alert');
+    expect(failure).toHaveTextContent('成员角色加载失败');
+    expect(form.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(form.queryByText('请至少选择一个角色')).not.toBeInTheDocument();
+
+    lookup.recover();
+    await user.click(within(failure).getByRole('button', { name: '重试' }));
+    expect(await form.findByRole('checkbox', { name: 'App Developer' })).toBeChecked();
+    expect(form.getByRole('checkbox', { name: 'Project Viewer' })).not.toBeChecked();
   });
 
   it('removes a member after asking', async () => {

@@ -1,4 +1,5 @@
 import { displayName } from '@src/common/displayName';
+import { ChoicesError, ERROR_SHOWN_BY_PAGE } from '@src/common/kit';
 import { AutocompleteArrayInput, TextInput, useCanAccess, useGetList } from 'react-admin';
 import { permissionNames, type Permission } from './role';
 import { aliasRules, nameRules, permissionRules } from './roleValidation';
@@ -6,22 +7,24 @@ import { aliasRules, nameRules, permissionRules } from './roleValidation';
 const ALL_PERMISSIONS = {
   pagination: { page: 1, perPage: 1000 },
   sort: { field: 'name', order: 'ASC' as const },
+  meta: ERROR_SHOWN_BY_PAGE,
 };
 
 /** At least one of the platform's permissions (`GET /permissions`), chosen by alias (or name). */
 const PermissionsInput = () => {
   const { canAccess: canList } = useCanAccess({ action: 'list', resource: 'permissions' });
-  const { data = [], isPending } = useGetList<Permission>('permissions', ALL_PERMISSIONS, {
-    enabled: !!canList,
-  });
+  const lookup = useGetList<Permission>('permissions', ALL_PERMISSIONS, { enabled: !!canList, retry: false });
+  if (lookup.error) {
+    return <ChoicesError source="permissions" label="resources.roles.fields.permissions" lookup={lookup} />;
+  }
   return (
     <AutocompleteArrayInput
       source="permissions"
-      choices={data}
+      choices={lookup.data ?? []}
       optionValue="name"
       optionText={displayName}
       format={permissionNames}
-      isPending={!!canList && isPending}
+      isPending={!!canList && lookup.isPending}
       validate={permissionRules}
     />
   );

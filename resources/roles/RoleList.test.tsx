@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { failList } from '@src/test/failingList';
 import { allAnswersShown } from '@src/test/latency';
 import { renderConsole } from '@src/test/renderConsole';
 import type { FakeUser } from '@src/test/users';
@@ -88,6 +89,24 @@ describe('the platform role list', () => {
         data: { name: 'ops', alias: 'Operations', permissions: ['user-management'] },
       }),
     );
+  });
+
+  it('says the permissions could not be loaded, with a Retry, and creates nothing meanwhile', async () => {
+    const dataProvider = roleProvider();
+    const lookup = failList(dataProvider.getList, 'permissions');
+    const { user } = renderConsole('/roles#create', { dataProvider });
+    const form = within(await screen.findByRole('dialog', { name: 'New Role' }, FIRST_RENDER));
+    const failure = await form.findByRole('alert');
+    expect(failure).toHaveTextContent('Permissions could not be loaded');
+    await user.type(form.getByRole('textbox', { name: 'Name' }), 'ops');
+    await user.click(form.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('The form is not valid. Please check for errors')).toBeInTheDocument();
+    expect(dataProvider.create).not.toHaveBeenCalled();
+
+    lookup.recover();
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await user.click(await form.findByRole('combobox', { name: 'Permissions' }));
+    expect(await screen.findByRole('option', { name: 'User Management' })).toBeInTheDocument();
   });
 
   it('edits a role keeping its name, and sends permission names', async () => {

@@ -2,6 +2,7 @@ import { businessError } from '@dataProvider/apiError';
 import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
 import { screen, waitFor, within } from '@testing-library/react';
 import { signIn } from '@src/test/fakeAuthProvider';
+import { failList } from '@src/test/failingList';
 import { delayed } from '@src/test/latency';
 import { renderConsole } from '@src/test/renderConsole';
 import { alice, bob, FIRST_RENDER, userProvider } from './userFakes';
@@ -41,6 +42,28 @@ describe('the new user drawer', () => {
     expect(await form.findByText('请输入有效的名称')).toBeInTheDocument();
     expect(form.getByText('密码应为 8-16 位，且至少包含一个数字和一个字母')).toBeInTheDocument();
     expect(form.getByText('请输入有效的邮箱')).toBeInTheDocument();
+  });
+
+  it('says the platform roles could not be loaded, with a Retry, and creates nobody meanwhile', async () => {
+    const dataProvider = userProvider();
+    const lookup = failList(dataProvider.getList, 'roles');
+    const { user } = renderConsole('/users#create', { dataProvider });
+    const form = within(await drawer('New User'));
+    const failure = await form.findByRole('alert');
+    expect(failure).toHaveTextContent('Platform Roles could not be loaded');
+    expect(form.queryByRole('combobox', { name: 'Platform Roles' })).not.toBeInTheDocument();
+
+    await user.type(form.getByRole('textbox', { name: 'Name' }), 'carol');
+    await user.type(form.getByLabelText('Password *'), 'Secret123');
+    await user.type(form.getByRole('textbox', { name: 'Email' }), 'carol@example.com');
+    await user.click(form.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('The form is not valid. Please check for errors')).toBeInTheDocument();
+    expect(dataProvider.create).not.toHaveBeenCalled();
+
+    lookup.recover();
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await user.click(await form.findByRole('combobox', { name: 'Platform Roles' }));
+    expect(await screen.findByRole('option', { name: 'auditor' })).toBeInTheDocument();
   });
 
   it('creates the user with the chosen platform roles and says so', async () => {

@@ -1,4 +1,5 @@
 import { displayName } from '@src/common/displayName';
+import { ChoicesError, ERROR_SHOWN_BY_PAGE } from '@src/common/kit';
 import type { components } from '@src/types/api';
 import {
   AutocompleteArrayInput,
@@ -13,20 +14,27 @@ import { aliasRules, emailRules, nameRules, passwordRules } from './userValidati
 
 type Role = components['schemas']['v1.RoleBase'] & { id: string };
 
-const ALL_ROLES = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
+const ALL_ROLES = {
+  pagination: { page: 1, perPage: 1000 },
+  sort: { field: 'name', order: 'ASC' as const },
+  meta: ERROR_SHOWN_BY_PAGE,
+};
 
 /** Optional platform roles, chosen among the platform's roles by alias (or name). */
 const PlatformRolesInput = () => {
   const { canAccess: canListRoles } = useCanAccess({ action: 'list', resource: 'roles' });
-  const { data: roles = [], isPending } = useGetList<Role>('roles', ALL_ROLES, { enabled: !!canListRoles });
+  const lookup = useGetList<Role>('roles', ALL_ROLES, { enabled: !!canListRoles, retry: false });
+  if (lookup.error) {
+    return <ChoicesError source="roles" label="resources.users.fields.roles" lookup={lookup} />;
+  }
   return (
     <AutocompleteArrayInput
       source="roles"
-      choices={roles}
+      choices={lookup.data ?? []}
       optionValue="name"
       optionText={displayName}
       format={roleNames}
-      isPending={!!canListRoles && isPending}
+      isPending={!!canListRoles && lookup.isPending}
       helperText="resources.users.help.roles"
     />
   );

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { failList } from '@src/test/failingList';
 import { allAnswersShown } from '@src/test/latency';
 import { currentPath, renderConsole } from '@src/test/renderConsole';
 import { demoViewer, FIRST_RENDER, projectManager, projectProvider } from '../projectFakes';
@@ -94,6 +95,23 @@ describe('the summary of a project', () => {
       },
     });
     await waitFor(() => expect(window.location.hash).toBe(''));
+  });
+
+  it('says the targets could not be loaded, with a Retry, and distributes nothing meanwhile', async () => {
+    const dataProvider = projectProvider();
+    const lookup = failList(dataProvider.getList, 'projectTargets');
+    const { user } = renderConsole('/projects/demo/summary#distribute/charts', { dataProvider });
+    const form = within(await screen.findByRole('dialog', { name: 'Distribute the config' }, FIRST_RENDER));
+    const failure = await form.findByRole('alert');
+    expect(failure).toHaveTextContent('Targets could not be loaded');
+    expect(form.queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The form is not valid. Please check for errors')).toBeInTheDocument();
+    expect(dataProvider.create).not.toHaveBeenCalled();
+
+    lookup.recover();
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await form.findByRole('checkbox', { name: 'Development(local/dev)' })).toBeChecked();
   });
 
   it('asks for a target in Chinese too', async () => {

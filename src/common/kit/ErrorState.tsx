@@ -12,6 +12,8 @@ export interface ErrorStateProps {
   title?: string;
   /** Shows progress on Retry while the new attempt runs. */
   retrying?: boolean;
+  /** A line in a form, in place of one input, rather than a page's or a list's whole body. */
+  compact?: boolean;
 }
 
 /** In place of what could not be loaded: what failed, the server's reason, and a Retry. */
@@ -20,18 +22,20 @@ export const ErrorState = ({
   onRetry,
   title = 'vela.kit.error.title',
   retrying = false,
+  compact = false,
 }: ErrorStateProps) => {
   const translate = useTranslate();
   return (
     <Alert
       severity="error"
+      sx={compact ? { my: 1, py: 0 } : undefined}
       action={
         <Button color="inherit" size="small" loading={retrying} onClick={onRetry}>
           {translate('vela.kit.error.retry')}
         </Button>
       }
     >
-      <AlertTitle>{translate(title, { _: title })}</AlertTitle>
+      <AlertTitle sx={compact ? { mb: 0 } : undefined}>{translate(title, { _: title })}</AlertTitle>
       {errorText(error, translate)}
     </Alert>
   );

@@ -13,6 +13,8 @@ export { ListSkeleton } from './ListSkeleton';
 export { RefreshButton } from './RefreshButton';
 export { EmptyState } from './EmptyState';
 export { ErrorState } from './ErrorState';
+export { ChoicesError } from './ChoicesError';
+export type { FailedLookup } from './ChoicesError';
 export { FormDrawer, DRAWER_WIDTH, WIDE_DRAWER_WIDTH } from './FormDrawer';
 export { CreateForm } from './CreateForm';
 export { EditForm } from './EditForm';

@@ -1,4 +1,5 @@
 import { displayName } from '@src/common/displayName';
+import { ChoicesError, ERROR_SHOWN_BY_PAGE } from '@src/common/kit';
 import type { components } from '@src/types/api';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
@@ -7,6 +8,7 @@ import {
   SelectInput,
   SimpleFormIterator,
   required,
+  useCanAccess,
   useGetList,
   useSourceContext,
 } from 'react-admin';
@@ -14,7 +16,11 @@ import {
 type Project = components['schemas']['v1.ProjectBase'] & { id: string };
 type ProjectRole = components['schemas']['v1.RoleBase'] & { id: string };
 
-const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
+const ALL = {
+  pagination: { page: 1, perPage: 1000 },
+  sort: { field: 'name', order: 'ASC' as const },
+  meta: ERROR_SHOWN_BY_PAGE,
+};
 const projectRequired = [required('vela.settings.validation.project')];
 const rolesRequired = [required('vela.settings.validation.roles')];
 
@@ -41,19 +47,20 @@ const ProjectInput = ({ source, projects }: { source: string; projects: Project[
 const ProjectRolesInput = ({ source }: { source: string }) => {
   const { getSource } = useSourceContext();
   const project: unknown = useWatch({ name: getSource('name') });
-  const { data: roles = [], isFetching } = useGetList<ProjectRole>(
+  const lookup = useGetList<ProjectRole>(
     'projectRoles',
     { ...ALL, filter: { project } },
-    { enabled: typeof project === 'string' && project !== '' },
+    { enabled: typeof project === 'string' && project !== '', retry: false },
   );
+  if (lookup.error) return <ChoicesError source={source} label="vela.settings.auth.roles" lookup={lookup} />;
   return (
     <AutocompleteArrayInput
       source={source}
       label="vela.settings.auth.roles"
-      choices={roles}
+      choices={lookup.data ?? []}
       optionValue="name"
       optionText={displayName}
-      isPending={isFetching}
+      isPending={lookup.isFetching}
       validate={rolesRequired}
       sx={{ minWidth: 280 }}
     />
@@ -62,11 +69,15 @@ const ProjectRolesInput = ({ source }: { source: string }) => {
 
 /** Rows of project plus roles that a user signing in through dex for the first time joins. */
 export const DefaultProjectsInput = () => {
-  const { data: projects = [] } = useGetList<Project>('projects', ALL);
+  const { canAccess: canListProjects } = useCanAccess({ action: 'list', resource: 'projects' });
+  const lookup = useGetList<Project>('projects', ALL, { enabled: !!canListProjects, retry: false });
+  if (lookup.error) {
+    return <ChoicesError source="dexUserDefaultProjects" label="resources.projects.name" lookup={lookup} />;
+  }
   return (
     <ArrayInput source="dexUserDefaultProjects" label="vela.settings.auth.defaultProjects">
       <SimpleFormIterator inline disableReordering disableClear>
-        <ProjectInput source="name" projects={projects} />
+        <ProjectInput source="name" projects={lookup.data ?? []} />
         <ProjectRolesInput source="roles" />
       </SimpleFormIterator>
     </ArrayInput>

@@ -6,6 +6,7 @@ import type { GetListParams } from 'react-admin';
 import { vi } from 'vitest';
 import { TELEMETRY_META } from '@src/telemetry/telemetryAddress';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { failList } from '@src/test/failingList';
 import { allAnswersShown, delayed } from '@src/test/latency';
 import { currentPath, renderConsole } from '@src/test/renderConsole';
 import type { FakeUser } from '@src/test/users';
@@ -151,6 +152,25 @@ describe('the platform settings', () => {
 
     await user.click(screen.getByRole('radio', { name: 'SSO by dex' }));
     await waitFor(() => expect(unloadIsWarned()).toBe(true));
+  });
+
+  it('say the projects for single sign-on could not be loaded, with a Retry, and save nothing meanwhile', async () => {
+    const dataProvider = settingsProvider();
+    const lookup = failList(dataProvider.getList, 'projects');
+    const { user } = await openSettings(dataProvider);
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Projects could not be loaded');
+    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('The form is not valid. Please check for errors')).toBeInTheDocument();
+    expect(dataProvider.updateSystemInfo).not.toHaveBeenCalled();
+
+    lookup.recover();
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await user.click(await screen.findByRole('button', { name: 'Add' }));
+    await user.click(screen.getByRole('combobox', { name: 'Project' }));
+    expect(await screen.findByRole('option', { name: 'default(Default)' })).toBeInTheDocument();
   });
 
   it('explain a missing dex connector (12011) and lead to the dex connector configs', async () => {
