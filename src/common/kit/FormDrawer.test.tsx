@@ -66,8 +66,16 @@ describe('a form in the form drawer', () => {
     await user.type(await within(drawer).findByRole('textbox', { name: 'Name' }), 'dev');
     await user.type(within(drawer).getByRole('textbox', { name: 'Alias' }), 'Development');
     const save = within(drawer).getByRole('button', { name: 'Save' });
+    // The server answers only once the progress has been seen.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    dataProvider.create.mockImplementationOnce(async () => {
+      await answered;
+      throw businessError(400, { BusinessCode: 11001, Message: 'env name is exist' });
+    });
     await user.click(save);
-    expect(save).toBeDisabled();
+    await waitFor(() => expect(save).toBeDisabled());
+    answer();
 
     const refusal = await within(drawer).findByRole('alert');
     expect(refusal).toHaveTextContent('env name is exist(11001)');
