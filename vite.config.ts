@@ -5,6 +5,18 @@ import { defineConfig } from 'vite';
 import { chunkMap } from './scripts/chunkMap.ts';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+/** Component tests that mock modules, stub globals or spy on shared objects: each gets modules of its own. */
+const ISOLATED_DOM_TESTS = [
+  'resources/configs/ConfigForm.test.tsx',
+  'resources/definitions/DefinitionUiSchema.test.tsx',
+  'schemas/VelaForm.fixtures.test.tsx',
+  'schemas/VelaForm.renders.test.tsx',
+  'schemas/code/CodeEditor.test.tsx',
+  'src/i18n/consoleStore.test.tsx',
+  'src/layout/ErrorBoundary.test.tsx',
+  'src/pages/Login/LoginPage.dex.test.tsx',
+  'src/telemetry/TelemetryReporter.test.tsx',
+];
 const sandboxUrl = process.env.VELA_DEV_API ?? 'http://localhost:8001';
 
 export default defineConfig({
@@ -42,10 +54,22 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Most component tests share one module graph: per-file isolation cost them 40 % of their time.
           name: 'dom',
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           include: ['{src,resources,dataProvider,authProvider,schemas}/**/*.test.tsx'],
+          exclude: ISOLATED_DOM_TESTS,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-isolated',
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          include: ISOLATED_DOM_TESTS,
         },
       },
     ],
