@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { displayName } from '@src/common/displayName';
@@ -11,6 +10,7 @@ import {
   EmptyState,
   FormDrawer,
   ListFrame,
+  RowEditButton,
   useUrlDrawer,
   WIDE_DRAWER_WIDTH,
 } from '@src/common/kit';
@@ -25,22 +25,12 @@ const ProjectName = () => {
 };
 
 const ProjectRowActions = ({ onEdit }: { onEdit: (name: string) => void }) => {
-  const translate = useTranslate();
   const project = useRecordContext<Project>();
   if (!project) return null;
   const resource = `project:${project.name}`;
   return (
     <Stack direction="row" spacing={1}>
-      <CanAccess action="update" resource={resource}>
-        <Button
-          size="small"
-          startIcon={<EditIcon />}
-          aria-label={`${translate('resources.projects.action.edit')} ${project.name}`}
-          onClick={() => onEdit(project.name)}
-        >
-          {translate('resources.projects.action.edit')}
-        </Button>
-      </CanAccess>
+      <RowEditButton label="resources.projects.action.edit" resource={resource} onEdit={onEdit} />
       <DeleteButton
         successMessage="resources.projects.notification.deleted"
         confirmText="resources.projects.confirm.delete"

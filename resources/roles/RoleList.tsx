@@ -8,6 +8,7 @@ import {
   EmptyState,
   FormDrawer,
   ListFrame,
+  RowEditButton,
   useUrlDrawer,
   WIDE_DRAWER_WIDTH,
 } from '@src/common/kit';
@@ -20,20 +21,11 @@ import { RoleInputs } from './RoleInputs';
 /** Edit and Delete of one role, each with its permission on that role, named after it. */
 const RoleRowActions = ({ onEdit }: { onEdit: (name: string) => void }) => {
   const role = useRecordContext<Role>();
-  const translate = useTranslate();
   if (!role) return null;
   const resource = rolePermission(role.name);
   return (
     <Stack direction="row" spacing={0.5}>
-      <CanAccess action="update" resource={resource}>
-        <Button
-          size="small"
-          aria-label={`${translate('resources.roles.action.edit')} ${role.name}`}
-          onClick={() => onEdit(role.name)}
-        >
-          {translate('resources.roles.action.edit')}
-        </Button>
-      </CanAccess>
+      <RowEditButton label="resources.roles.action.edit" resource={resource} onEdit={onEdit} />
       <DeleteButton
         successMessage="resources.roles.notification.deleted"
         access={{ action: 'delete', resource }}

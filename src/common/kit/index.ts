@@ -27,6 +27,7 @@ export type { UrlDrawer } from './useUrlDrawer';
 export { ConfirmButton } from './ConfirmButton';
 export type { AccessCheck } from './ConfirmButton';
 export { DeleteButton } from './DeleteButton';
+export { RowEditButton } from './RowEditButton';
 export { StatusChip } from './StatusChip';
 export type { StatusTone } from './StatusChip';
 export { statusColorKey as statusTone } from '@src/theme';
