@@ -27,7 +27,7 @@ describe('Connect From Cloud', () => {
 
   it("lists the account's clusters ten a page and connects one under the first 16 characters of its ID", async () => {
     const { user, dialog, dataProvider } = await openCloudDialog();
-    await user.click(dialog.getByRole('combobox', { name: /Provider/ }));
+    await user.click(await dialog.findByRole('combobox', { name: /Provider/ }));
     await user.click(await screen.findByRole('option', { name: 'Aliyun ACK' }));
     await user.type(dialog.getByLabelText(/^AccessKey\b/), 'key-id');
     await user.type(dialog.getByLabelText(/^AccessKeySecret/), 'key-secret');
@@ -75,7 +75,7 @@ describe('Connect From Cloud', () => {
     const dialog = within(
       await screen.findByRole('dialog', { name: '从云服务接入 Kubernetes 集群' }, FIRST_RENDER),
     );
-    await user.click(dialog.getByRole('combobox', { name: /云服务商/ }));
+    await user.click(await dialog.findByRole('combobox', { name: /云服务商/ }));
     await user.click(await screen.findByRole('option', { name: '阿里云 ACK' }));
     await user.type(dialog.getByLabelText(/^AccessKey\b/), 'key-id');
     await user.type(dialog.getByLabelText(/^AccessKeySecret/), 'key-secret');

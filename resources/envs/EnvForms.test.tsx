@@ -46,7 +46,7 @@ describe('New Environment', () => {
     const { user, dataProvider } = render('/envs#create');
     const form = await drawer('New Environment');
     await user.type(form.getByRole('textbox', { name: /^Name/ }), 'shop-dev');
-    await user.click(form.getByRole('combobox', { name: /Project/ }));
+    await user.click(await form.findByRole('combobox', { name: /Project/ }));
     await user.click(await screen.findByRole('option', { name: 'Shop' }));
     // the picker shows a progress bar while the new project's targets load
     await user.click(await form.findByRole('combobox', { name: /Targets/ }));
@@ -79,7 +79,7 @@ describe('New Environment', () => {
     await waitFor(() => expect(form.getByRole('combobox', { name: /Project/ })).toHaveTextContent('Default'));
     await user.type(form.getByRole('textbox', { name: /^Name/ }), 'qa');
     await user.type(form.getByRole('textbox', { name: 'Environment Namespace' }), 'dev-ns');
-    await user.click(form.getByRole('combobox', { name: /Targets/ }));
+    await user.click(await form.findByRole('combobox', { name: /Targets/ }));
     await user.click(await screen.findByRole('option', { name: 'Target One(local/ns-1)' }));
     await user.keyboard('{Escape}');
     await user.click(form.getByRole('button', { name: 'Save' }));

@@ -79,7 +79,7 @@ describe('the platform role list', () => {
     const form = within(await screen.findByRole('dialog', { name: 'New Role' }, FIRST_RENDER));
     await user.type(form.getByRole('textbox', { name: 'Name' }), 'ops');
     await user.type(form.getByRole('textbox', { name: 'Alias' }), 'Operations');
-    await user.click(form.getByRole('combobox', { name: 'Permissions' }));
+    await user.click(await form.findByRole('combobox', { name: 'Permissions' }));
     await user.click(await screen.findByRole('option', { name: 'User Management' }));
     await user.click(form.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Role created successfully')).toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('the platform role list', () => {
     const form = within(await screen.findByRole('dialog', { name: 'Edit Role' }, FIRST_RENDER));
     expect(await form.findByRole('textbox', { name: 'Name' })).toBeDisabled();
     expect(await form.findByRole('button', { name: 'Cluster Management' })).toBeInTheDocument();
-    await user.click(form.getByRole('combobox', { name: 'Permissions' }));
+    await user.click(await form.findByRole('combobox', { name: 'Permissions' }));
     await user.click(await screen.findByRole('option', { name: 'User Management' }));
     await user.click(form.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Role updated successfully')).toBeInTheDocument();

@@ -12,7 +12,8 @@ const drawer = async (name: string) => within(await screen.findByRole('dialog', 
 type User = ReturnType<typeof renderConsole>['user'];
 
 async function choose(user: User, form: ReturnType<typeof within>, field: RegExp, option: string) {
-  await user.click(form.getByRole('combobox', { name: field }));
+  // The namespace picker is a placeholder until the chosen cluster's namespaces arrive.
+  await user.click(await form.findByRole('combobox', { name: field }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
@@ -63,7 +64,7 @@ describe('New Target', () => {
     await choose(user, form, /Cluster/, 'ack-prod');
     expect(form.getByRole('textbox', { name: 'Region' })).toHaveValue('cn-hangzhou');
 
-    await user.click(form.getByRole('combobox', { name: /Namespace/ }));
+    await user.click(await form.findByRole('combobox', { name: /Namespace/ }));
     expect(await screen.findByRole('option', { name: 'ack-prod-free' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'default' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');

@@ -74,7 +74,7 @@ describe('the new user drawer', () => {
     await user.type(form.getByRole('textbox', { name: 'Alias' }), 'Carol');
     await user.type(form.getByLabelText('Password *'), 'Secret123');
     await user.type(form.getByRole('textbox', { name: 'Email' }), 'carol@example.com');
-    await user.click(form.getByRole('combobox', { name: 'Platform Roles' }));
+    await user.click(await form.findByRole('combobox', { name: 'Platform Roles' }));
     await user.click(await screen.findByRole('option', { name: 'auditor' }));
     await user.click(form.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('User created successfully')).toBeInTheDocument();

@@ -123,9 +123,9 @@ describe('the platform settings', () => {
     const { user, dataProvider } = await openSettings();
     await user.click(screen.getByRole('switch', { name: 'Contribution' }));
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    await user.click(screen.getByRole('combobox', { name: 'Project' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Project' }));
     await user.click(await screen.findByRole('option', { name: 'default(Default)' }));
-    await user.click(screen.getByRole('combobox', { name: 'Roles' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Roles' }));
     await user.click(await screen.findByRole('option', { name: 'App Developer' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Platform settings updated successfully')).toBeInTheDocument();
@@ -169,7 +169,7 @@ describe('the platform settings', () => {
     lookup.recover();
     await user.click(within(failure).getByRole('button', { name: 'Retry' }));
     await user.click(await screen.findByRole('button', { name: 'Add' }));
-    await user.click(screen.getByRole('combobox', { name: 'Project' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Project' }));
     expect(await screen.findByRole('option', { name: 'default(Default)' })).toBeInTheDocument();
   });
 
