@@ -39,6 +39,13 @@ function recordingHttp() {
           distributions: [row],
           applications: [row],
           pipelines: [row],
+          components: [row],
+          policies: [row],
+          triggers: [row],
+          revisions: [row],
+          envBindings: [row],
+          workflows: [row],
+          records: [row],
           total: 1,
           accessToken: 'access',
           refreshToken: 'refresh',
@@ -52,8 +59,9 @@ function recordingHttp() {
   return { http, recorded };
 }
 
-// Nested resources find their project, definitions their type, in `meta` (or a list's filter).
-const scope = { meta: { project: 'default', type: 'component' } };
+// Nested resources find their parents (project, app, component), definitions their type, in `meta`
+// (or a list's filter).
+const scope = { meta: { project: 'default', type: 'component', app: 'x', component: 'x' } };
 const listParams = {
   ...scope,
   pagination: { page: 1, perPage: 10 },

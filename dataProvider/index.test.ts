@@ -2,6 +2,7 @@ import type { GetListParams } from 'react-admin';
 import { ERROR_SHOWN_BY_PAGE } from './errorShownByPage';
 import { createDataProvider } from './index';
 import type { Http, HttpRequestInit } from './httpClient';
+import { fillPathParams } from './pathParams';
 
 const http = vi.fn<Http>();
 const dp = createDataProvider({ http });
@@ -154,6 +155,26 @@ describe('nested project resources', () => {
   it('refuses to guess a missing project', async () => {
     await expect(dp.getList('projectRoles', listParams())).rejects.toThrow('projectRoles needs meta.project');
     expect(http).not.toHaveBeenCalled();
+  });
+
+  it('fills every parameter of a nested path from meta, else from the filter, and encodes it', () => {
+    const path = '/applications/{app}/components/{component}/traits';
+    expect(fillPathParams('traits', path, { meta: { app: 'my app', component: 'web' } })).toBe(
+      '/applications/my%20app/components/web/traits',
+    );
+    expect(fillPathParams('traits', path, { meta: { app: 'a' }, filter: { app: 'b', component: 'c' } })).toBe(
+      '/applications/a/components/c/traits',
+    );
+  });
+
+  it('names the missing parameter of a nested path', () => {
+    const path = '/applications/{app}/components/{component}/traits';
+    expect(() => fillPathParams('traits', path, { meta: { app: 'a' } })).toThrow(
+      'traits needs meta.component',
+    );
+    expect(() => fillPathParams('traits', path, { filter: { app: '', component: 'c' } })).toThrow(
+      'traits needs meta.app',
+    );
   });
 
   it('adds a member with userName and userRoles, and updates only the roles', async () => {

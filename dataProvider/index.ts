@@ -22,6 +22,7 @@ import { statusError } from './apiError';
 import { silentIfShownByPage } from './errorShownByPage';
 import type { Http } from './httpClient';
 import { pageRows, serverCanPage, sortRows } from './listing';
+import { fillPathParams, scopeValue, type ParentScope } from './pathParams';
 import { withoutId, type RecordData } from './requestBodies';
 import { resourceConfig, type ResourceConfig, type SortOrder, type WriteOperation } from './resourceMap';
 import { velaVerbs, type VelaDataMethods } from './verbs';
@@ -33,12 +34,6 @@ export type VelaDataProvider = DataProvider & VelaDataMethods;
 export interface DataProviderOptions {
   http: Http;
   apiUrl?: string;
-}
-
-/** Where a nested resource (`/projects/{project}/…`) finds its parent. */
-interface ParentScope {
-  meta?: unknown;
-  filter?: unknown;
 }
 
 const enc = encodeURIComponent;
@@ -78,12 +73,6 @@ function filterQuery(config: ResourceConfig, filter: unknown): Record<string, st
   return query;
 }
 
-/** A value naming the parent or the collection: from `meta` first, else from a list's `filter`. */
-function scopeValue(scope: ParentScope, key: string): unknown {
-  const fromMeta = isObject(scope.meta) ? scope.meta[key] : undefined;
-  return fromMeta ?? (isObject(scope.filter) ? scope.filter[key] : undefined);
-}
-
 function scopeQuery(resource: string, config: ResourceConfig, scope: ParentScope): Record<string, string> {
   const query: Record<string, string> = {};
   for (const param of config.scopeParams ?? []) {
@@ -101,10 +90,7 @@ function withQuery(path: string, query: Record<string, string>): string {
 
 export function createDataProvider({ http, apiUrl = '/api/v1' }: DataProviderOptions): VelaDataProvider {
   function collectionPath(resource: string, config: ResourceConfig, scope: ParentScope): string {
-    if (!config.path.includes('{project}')) return `${apiUrl}${config.path}`;
-    const project = scopeValue(scope, 'project');
-    if (typeof project !== 'string' || !project) throw new Error(`${resource} needs meta.project`);
-    return `${apiUrl}${config.path.replace('{project}', enc(project))}`;
+    return `${apiUrl}${fillPathParams(resource, config.path, scope)}`;
   }
 
   function toRecord<R extends RaRecord>(config: ResourceConfig, row: unknown): R {

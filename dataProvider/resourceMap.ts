@@ -27,7 +27,10 @@ export interface SortOrder {
 }
 
 export interface ResourceConfig {
-  /** Path under the API root. `{project}` is filled from `meta.project` (or `filter.project` for lists). */
+  /**
+   * Path under the API root. Every `{x}` (`{project}`, `{app}`…) is filled from `meta.x` (or `filter.x`
+   * for lists); a request without it fails before anything is sent.
+   */
   path: string;
   /** Key of the array in a list response; absent when the server answers with a bare array. */
   listKey?: string;
