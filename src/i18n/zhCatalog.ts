@@ -1,3 +1,4 @@
+import { zh as code } from '../common/code/messages.zh';
 import { zh as kit } from '../common/kit/messages.zh';
 import { zh as settings } from '../pages/Settings/messages.zh';
 import { byResourceFolder, type MessageTree } from './messageTree';
@@ -9,4 +10,4 @@ const resources = byResourceFolder(
 );
 
 /** The Chinese catalog, composed like enCatalog; the parity test holds it to the same keys. */
-export const zhCatalog = { ...zh, vela: { ...zh.vela, kit, settings }, resources };
+export const zhCatalog = { ...zh, vela: { ...zh.vela, kit, settings, code }, resources };

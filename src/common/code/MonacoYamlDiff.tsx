@@ -1,0 +1,45 @@
+import { DiffEditor, loader } from '@monaco-editor/react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { monaco } from '@schemas/code/monacoSetup';
+import type { YamlDiffProps } from './YamlDiffProps';
+
+// The local Monaco, never the CDN (the Content-Security-Policy refuses other origins).
+loader.config({ monaco });
+
+/** Monaco's diff editor; only ever reached through the lazy import in YamlDiff.tsx. */
+export default function MonacoYamlDiff({
+  original,
+  modified,
+  label,
+  originalLabel,
+  modifiedLabel,
+  height = 480,
+}: YamlDiffProps) {
+  return (
+    <Box role="group" aria-label={label}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', mb: 0.5 }}>
+        <Typography variant="subtitle2">{originalLabel}</Typography>
+        <Typography variant="subtitle2">{modifiedLabel}</Typography>
+      </Box>
+      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <DiffEditor
+          height={height}
+          language="yaml"
+          original={original}
+          modified={modified}
+          options={{
+            readOnly: true,
+            originalEditable: false,
+            renderSideBySide: true,
+            minimap: { enabled: false },
+            scrollBeyondLastLine: false,
+            automaticLayout: true,
+            originalAriaLabel: originalLabel,
+            modifiedAriaLabel: modifiedLabel,
+          }}
+        />
+      </Box>
+    </Box>
+  );
+}
