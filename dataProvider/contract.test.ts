@@ -16,7 +16,8 @@ interface RecordedRequest {
   path: string;
 }
 
-const row = { name: 'x', email: 'x@vela.io', alias: 'X' };
+// `token` is the id of a trigger (rows picked out of a list need it).
+const row = { name: 'x', email: 'x@vela.io', alias: 'X', token: 'x' };
 
 /** Answers every request with a body that satisfies any provider method, and records it. */
 function recordingHttp() {

@@ -18,6 +18,7 @@ import {
 } from './bodies/infrastructure';
 import { configCreateBody, configUpdateBody } from './bodies/configs';
 import { distributionCreateBody } from './bodies/projects';
+import { triggerCreateBody, triggerUpdateBody } from './bodies/appTriggers';
 
 export type WriteOperation = 'create' | 'update' | 'delete';
 
@@ -149,6 +150,22 @@ export const resourceMap = {
     updateBody: clusterBody,
   },
   applications: { path: '/applications', listKey: 'applications', filters: { project: 'project' } },
+  appRevisions: {
+    path: '/applications/{app}/revisions',
+    listKey: 'revisions',
+    idField: 'version',
+    filters: { envName: 'envName', status: 'status' },
+    serverOrder: newestFirst,
+    hasDetail: true,
+  },
+  appTriggers: {
+    path: '/applications/{app}/triggers',
+    listKey: 'triggers',
+    idField: 'token',
+    writes: allWrites,
+    createBody: triggerCreateBody,
+    updateBody: triggerUpdateBody,
+  },
   pipelines: { path: '/pipelines', listKey: 'pipelines', filters: { project: 'projectName' } },
   configs: {
     path: '/configs',

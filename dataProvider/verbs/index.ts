@@ -6,6 +6,7 @@
 import type { VerbContext } from './context';
 import { definitionVerbs } from './definitions';
 import { infrastructureVerbs } from './infrastructure';
+import { revisionVerbs } from './revisions';
 import { systemVerbs } from './system';
 import { userVerbs } from './users';
 
@@ -14,6 +15,7 @@ export const velaVerbs = (context: VerbContext) => ({
   ...systemVerbs(context),
   ...definitionVerbs(context),
   ...infrastructureVerbs(context),
+  ...revisionVerbs(context),
 });
 
 export type VelaDataMethods = ReturnType<typeof velaVerbs>;
