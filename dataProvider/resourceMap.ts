@@ -18,6 +18,7 @@ import {
 } from './bodies/infrastructure';
 import { configCreateBody, configUpdateBody } from './bodies/configs';
 import { distributionCreateBody } from './bodies/projects';
+import { envBindingCreateBody, workflowCreateBody } from './bodies/deploy';
 import { triggerCreateBody, triggerUpdateBody } from './bodies/appTriggers';
 
 export type WriteOperation = 'create' | 'update' | 'delete';
@@ -165,6 +166,19 @@ export const resourceMap = {
     writes: allWrites,
     createBody: triggerCreateBody,
     updateBody: triggerUpdateBody,
+  },
+  appEnvBindings: {
+    path: '/applications/{app}/envs',
+    listKey: 'envBindings',
+    writes: ['create', 'delete'],
+    createBody: envBindingCreateBody,
+  },
+  appWorkflows: {
+    path: '/applications/{app}/workflows',
+    listKey: 'workflows',
+    hasDetail: true,
+    writes: ['create'],
+    createBody: workflowCreateBody,
   },
   pipelines: { path: '/pipelines', listKey: 'pipelines', filters: { project: 'projectName' } },
   configs: {

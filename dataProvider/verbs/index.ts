@@ -5,6 +5,7 @@
  */
 import type { VerbContext } from './context';
 import { definitionVerbs } from './definitions';
+import { deployVerbs } from './deploy';
 import { infrastructureVerbs } from './infrastructure';
 import { revisionVerbs } from './revisions';
 import { systemVerbs } from './system';
@@ -16,6 +17,7 @@ export const velaVerbs = (context: VerbContext) => ({
   ...definitionVerbs(context),
   ...infrastructureVerbs(context),
   ...revisionVerbs(context),
+  ...deployVerbs(context),
 });
 
 export type VelaDataMethods = ReturnType<typeof velaVerbs>;

@@ -6,7 +6,10 @@ import type { ResourceDefinition } from '@src/routing/resourceDefinition';
 import { toRoute } from '@src/routing/toRoute';
 
 const ApplicationList = lazyNamed(() => import('./ApplicationList'), 'ApplicationList');
-const ApplicationDetail = lazyNamed(() => import('./ApplicationDetail'), 'ApplicationDetail');
+const ApplicationDetail = lazyNamed(
+  () => import('@resources/appDetail/ApplicationDetail'),
+  'ApplicationDetail',
+);
 
 const applications: ResourceDefinition = {
   list: listAtRoot(ApplicationList),

@@ -8,6 +8,10 @@ const template = (name: string, alias: string) => ({ id: name, name, alias });
 const withDemoProject = () => ({
   dataProvider: listsDataProvider({
     projects: [{ id: 'demo', name: 'demo', alias: 'Demo' }],
+    applications: [
+      { id: 'web', name: 'web', alias: '', description: '', project: { name: 'demo', alias: 'Demo' } },
+    ],
+    appEnvBindings: [{ id: 'dev', name: 'dev', alias: '' }],
     configTemplates: [
       template('helm-repository', 'Helm Repository'),
       template('image-registry', 'Image Registry'),
@@ -36,7 +40,7 @@ describe('routing', () => {
     ['/definitions', '/definitions/component/config', 'There are no definitions of this type'],
     ['/definitions/trait', '/definitions/trait/config', 'There are no definitions of this type'],
     ['/configs/image-registry', '/configs/image-registry/config', 'New Config'],
-    ['/applications/web', '/applications/web/config', 'Application web is coming soon'],
+    ['/applications/web', '/applications/web/config', 'Properties'],
   ])('redirects %s to %s', async (from, to, text) => {
     signIn();
     renderConsole(from, withDemoProject());
@@ -46,7 +50,7 @@ describe('routing', () => {
 
   it.each([
     ['/applications', 'Applications is coming soon'],
-    ['/applications/web/envbinding/dev/status', 'Application web is coming soon'],
+    ['/applications/web/envbinding/dev/status', 'Status is coming soon'],
     ['/pipelines', 'Pipelines is coming soon'],
     ['/addons', 'Addons is coming soon'],
     ['/addons/cloudshell', 'Addon cloudshell is coming soon'],

@@ -1,0 +1,40 @@
+import { EnvBindingList } from '@resources/appEnvBindings/EnvBindingList';
+import { AppWorkflowList } from '@resources/appWorkflows/AppWorkflowList';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ConfigTabs } from './ConfigTabs';
+import { EnvPages } from './EnvPages';
+import { PagePlaceholder } from './PagePlaceholder';
+import { PropertiesColumns } from './PropertiesColumns';
+
+/** The pages below /applications/{appName}/; anything else is an unknown address. */
+export const AppRoutes = () => (
+  <Routes>
+    <Route
+      path="config"
+      element={
+        <ConfigTabs current="config">
+          <PropertiesColumns />
+        </ConfigTabs>
+      }
+    />
+    <Route
+      path="revisions"
+      element={
+        <ConfigTabs current="revisions">
+          <PagePlaceholder title="resources.appDetail.page.revisions" />
+        </ConfigTabs>
+      }
+    />
+    <Route
+      path="workflows"
+      element={
+        <ConfigTabs current="workflows">
+          <AppWorkflowList />
+        </ConfigTabs>
+      }
+    />
+    <Route path="envbinding" element={<EnvBindingList />} />
+    <Route path="envbinding/:envName/*" element={<EnvPages />} />
+    <Route path="*" element={<Navigate to="/notFound" replace />} />
+  </Routes>
+);

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import type { VelaDataProvider } from '@dataProvider/index';
+import { useAppBindings } from '@resources/appEnvBindings/useAppBindings';
+import type { AppWorkflow } from '@resources/appWorkflows/appWorkflow';
+import { ERROR_SHOWN_BY_PAGE } from '@src/common/kit';
+import { useDataProvider, useGetList } from 'react-admin';
+
+const ALL = { page: 1, perPage: 1000 };
+
+export const envStatusesQueryKey = (app: string) => ['applications', app, 'envStatuses'];
+
+/** What the deploy dialog offers: the bound environments with their status, and every workflow. */
+export function useDeployChoices(app: string) {
+  const dataProvider = useDataProvider<VelaDataProvider>();
+  const bindings = useAppBindings(app);
+  const workflows = useGetList<AppWorkflow>('appWorkflows', {
+    pagination: ALL,
+    meta: { app, ...ERROR_SHOWN_BY_PAGE },
+  });
+  const statuses = useQuery({
+    queryKey: envStatusesQueryKey(app),
+    queryFn: () => dataProvider.applicationEnvStatuses(app, ERROR_SHOWN_BY_PAGE),
+  });
+  const statusOf = (env: string) => statuses.data?.find((item) => item.envName === env)?.status;
+  return {
+    bindings: bindings.data ?? [],
+    workflows: workflows.data ?? [],
+    statusOf,
+    isPending: bindings.isPending || workflows.isPending || statuses.isPending,
+    error: bindings.error ?? workflows.error ?? statuses.error,
+    retry: () => {
+      void bindings.refetch();
+      void workflows.refetch();
+      void statuses.refetch();
+    },
+  };
+}
+
+/** The first default workflow of an environment (of all environments without one). */
+export function defaultWorkflow(workflows: AppWorkflow[], env?: string): AppWorkflow | undefined {
+  return workflows.find((workflow) => workflow.default && (env === undefined || workflow.envName === env));
+}

@@ -1,0 +1,13 @@
+/** English strings of an application's workflows table, under `resources.appWorkflows.*`. */
+export const en = {
+  name: 'Workflow |||| Workflows',
+  fields: {
+    nameAlias: 'Name(Alias)',
+    envName: 'Environment',
+    default: 'Default',
+    steps: 'Steps',
+    mode: 'Mode',
+  },
+  defaultMarker: 'Default',
+  empty: 'This application has no workflows yet: binding an environment creates one',
+};
