@@ -12,6 +12,7 @@ const ISOLATED_DOM_TESTS = [
   'schemas/VelaForm.fixtures.test.tsx',
   'schemas/VelaForm.renders.test.tsx',
   'schemas/code/CodeEditor.test.tsx',
+  'resources/appRevisions/RevisionsPage.test.tsx',
   'src/common/code/YamlView.test.tsx',
   'src/i18n/consoleStore.test.tsx',
   'src/layout/ErrorBoundary.test.tsx',

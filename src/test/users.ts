@@ -47,3 +47,39 @@ export const developerUser: FakeUser = {
     ],
   },
 };
+
+/** A Project Viewer of `demo` (the real project-view permission): reads everything there, writes nothing. */
+export const viewerUser: FakeUser = {
+  name: 'viewer',
+  projects: [
+    {
+      name: 'demo',
+      alias: 'Demo',
+      description: 'Where the demo applications live',
+      joinTime: '2024-05-01T10:20:30',
+      owner: { name: 'admin', alias: 'Administrator' },
+      roles: [{ name: 'project-viewer', alias: 'Project Viewer' }],
+    },
+  ],
+  platformPermissions: [],
+  projectPermissions: {
+    demo: [
+      {
+        name: 'project-view',
+        resources: [
+          'project:demo',
+          'project:demo/config:*',
+          'project:demo/provider:*',
+          'project:demo/role:*',
+          'project:demo/projectUser:*',
+          'project:demo/permission:*',
+          'project:demo/environment:*',
+          'project:demo/application:*/*',
+          'project:demo/pipeline:*/*',
+        ],
+        actions: ['detail', 'list'],
+        effect: 'Allow',
+      },
+    ],
+  },
+};
