@@ -21,7 +21,7 @@ import type {
 import { statusError } from './apiError';
 import { silentIfShownByPage } from './errorShownByPage';
 import type { Http } from './httpClient';
-import { pageRows, serverCanPage, sortRows } from './listing';
+import { filterRows, pageRows, serverCanPage, sortRows } from './listing';
 import { fillPathParams, scopeValue, type ParentScope } from './pathParams';
 import { withoutId, type RecordData } from './requestBodies';
 import { resourceConfig, type ResourceConfig, type SortOrder, type WriteOperation } from './resourceMap';
@@ -141,7 +141,8 @@ export function createDataProvider({ http, apiUrl = '/api/v1' }: DataProviderOpt
       };
     }
     // Unpaged on the server (or a page size it would clamp): page 0 returned everything.
-    const sorted = sortRows(records, params.sort);
+    const filter = isObject(params.filter) ? params.filter : undefined;
+    const sorted = sortRows(filterRows(records, config.localFilters, filter), params.sort);
     return { data: pageRows(sorted, page, perPage), total: sorted.length };
   }
 

@@ -1,4 +1,4 @@
-import { pageRows, serverCanPage, sortRows } from './listing';
+import { filterRows, pageRows, serverCanPage, sortRows } from './listing';
 
 describe('sortRows', () => {
   const rows = [
@@ -47,5 +47,26 @@ describe('serverCanPage', () => {
     [101, false],
   ])('page size %i → %s', (perPage, expected) => {
     expect(serverCanPage(perPage)).toBe(expected);
+  });
+});
+
+describe('filterRows', () => {
+  const rows = [
+    { name: 'web', tier: 'front' },
+    { name: 'api', tier: 'back' },
+  ];
+  const tests = {
+    q: (row: Record<string, unknown>, value: unknown) => String(row.name).includes(String(value)),
+    tier: (row: Record<string, unknown>, value: unknown) => (value as string[]).includes(String(row.tier)),
+  };
+
+  it('keeps the rows passing every local filter that has a value', () => {
+    expect(filterRows(rows, tests, { q: 'w', tier: ['front', 'back'] })).toEqual([rows[0]]);
+    expect(filterRows(rows, tests, { q: 'a', tier: ['front'] })).toEqual([]);
+  });
+
+  it('ignores empty values, filters it has no test for, and a resource without local filters', () => {
+    expect(filterRows(rows, tests, { q: '', tier: [], project: 'x' })).toBe(rows);
+    expect(filterRows(rows, undefined, { q: 'w' })).toBe(rows);
   });
 });

@@ -41,3 +41,19 @@ export function pageRows<T>(rows: T[], page: number, perPage: number): T[] {
   const start = (Math.max(page, 1) - 1) * perPage;
   return rows.slice(start, start + perPage);
 }
+
+type RowTest = (row: Row, value: unknown) => boolean;
+
+const isEmptyFilter = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);
+
+/** Keeps the rows that pass every local filter that has a value in `filter`. */
+export function filterRows<T extends Row>(
+  rows: T[],
+  tests: Record<string, RowTest> | undefined,
+  filter: Row | undefined,
+): T[] {
+  const active = Object.entries(tests ?? {}).filter(([name]) => !isEmptyFilter(filter?.[name]));
+  if (!active.length) return rows;
+  return rows.filter((row) => active.every(([name, test]) => test(row, filter?.[name])));
+}

@@ -20,6 +20,13 @@ import { configCreateBody, configUpdateBody } from './bodies/configs';
 import { distributionCreateBody } from './bodies/projects';
 import { envBindingCreateBody, workflowCreateBody } from './bodies/deploy';
 import { triggerCreateBody, triggerUpdateBody } from './bodies/appTriggers';
+import {
+  applicationCreateBody,
+  applicationCreateQuery,
+  applicationUpdateBody,
+  matchesLabels,
+  matchesText,
+} from './bodies/applications';
 
 export type WriteOperation = 'create' | 'update' | 'delete';
 
@@ -45,6 +52,11 @@ export interface ResourceConfig {
   scopeParams?: string[];
   /** react-admin filter name → query parameter name. Filters not listed are not sent. */
   filters?: Record<string, string>;
+  /**
+   * Filters the server lacks, applied to the whole unpaged list before the console pages it: react-admin
+   * filter name → test of one row against the filter's value (an empty value keeps every row).
+   */
+  localFilters?: Record<string, (row: RecordData, value: unknown) => boolean>;
   /** The server pages (`page`, `pageSize`, `total`) and always returns rows in this order. */
   serverOrder?: SortOrder;
   /** A `GET {path}/{id}` exists; without it one record is picked out of the list. */
@@ -150,7 +162,17 @@ export const resourceMap = {
     createBody: clusterBody,
     updateBody: clusterBody,
   },
-  applications: { path: '/applications', listKey: 'applications', filters: { project: 'project' } },
+  applications: {
+    path: '/applications',
+    listKey: 'applications',
+    filters: { project: 'project', env: 'env', targetName: 'targetName' },
+    localFilters: { q: matchesText, labels: matchesLabels },
+    hasDetail: true,
+    writes: allWrites,
+    createBody: applicationCreateBody,
+    createQuery: applicationCreateQuery,
+    updateBody: applicationUpdateBody,
+  },
   appRevisions: {
     path: '/applications/{app}/revisions',
     listKey: 'revisions',
