@@ -14,6 +14,7 @@ const ISOLATED_DOM_TESTS = [
   'schemas/code/CodeEditor.test.tsx',
   'resources/appRevisions/RevisionsPage.test.tsx',
   'src/common/code/YamlView.test.tsx',
+  'resources/appDetail/DryRun.test.tsx',
   'src/i18n/consoleStore.test.tsx',
   'src/layout/ErrorBoundary.test.tsx',
   'src/pages/Login/LoginPage.dex.test.tsx',

@@ -1,9 +1,9 @@
+import { RevisionsPage } from '@resources/appRevisions/RevisionsPage';
 import { EnvBindingList } from '@resources/appEnvBindings/EnvBindingList';
 import { AppWorkflowList } from '@resources/appWorkflows/AppWorkflowList';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ConfigTabs } from './ConfigTabs';
 import { EnvPages } from './EnvPages';
-import { PagePlaceholder } from './PagePlaceholder';
 import { PropertiesColumns } from './PropertiesColumns';
 
 /** The pages below /applications/{appName}/; anything else is an unknown address. */
@@ -21,7 +21,7 @@ export const AppRoutes = () => (
       path="revisions"
       element={
         <ConfigTabs current="revisions">
-          <PagePlaceholder title="resources.appDetail.page.revisions" />
+          <RevisionsPage />
         </ConfigTabs>
       }
     />
