@@ -12,6 +12,7 @@ const ISOLATED_DOM_TESTS = [
   'schemas/VelaForm.fixtures.test.tsx',
   'schemas/VelaForm.renders.test.tsx',
   'schemas/code/CodeEditor.test.tsx',
+  'resources/appComponents/DefinitionPropertiesInput.test.tsx',
   'resources/appRevisions/RevisionsPage.test.tsx',
   'src/common/code/YamlView.test.tsx',
   'resources/appDetail/DryRun.test.tsx',

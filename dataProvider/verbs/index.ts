@@ -5,6 +5,7 @@
  */
 import type { VerbContext } from './context';
 import { definitionVerbs } from './definitions';
+import { formLookupVerbs } from './formLookups';
 import { deployVerbs } from './deploy';
 import { infrastructureVerbs } from './infrastructure';
 import { revisionVerbs } from './revisions';
@@ -16,6 +17,7 @@ export const velaVerbs = (context: VerbContext) => ({
   ...systemVerbs(context),
   ...definitionVerbs(context),
   ...infrastructureVerbs(context),
+  ...formLookupVerbs(context),
   ...revisionVerbs(context),
   ...deployVerbs(context),
 });
