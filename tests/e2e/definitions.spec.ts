@@ -45,6 +45,9 @@ const rowOf = (page: Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 
 test.describe('definitions', () => {
+  // The UI schema page loads Monaco and RJSF, the heaviest code of the console.
+  test.describe.configure({ timeout: 90_000 });
+
   test('an admin relabels a webservice field in its UI schema and saves it online', async ({
     page,
     loginAs,
