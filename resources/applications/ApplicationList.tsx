@@ -1,3 +1,4 @@
-import { ResourceComingSoon } from '@src/common/ResourceComingSoon';
+import { ApplicationsView } from './ApplicationsView';
 
-export const ApplicationList = () => <ResourceComingSoon />;
+/** /applications: every application the user may see. */
+export const ApplicationList = () => <ApplicationsView />;

@@ -110,19 +110,24 @@ describe('a project page', () => {
     expect(tabs).toEqual(['Summary', 'Applications', 'Pipelines']);
   });
 
-  it("lists the project's applications, each opening its page", async () => {
+  it("lists the project's applications with its own filters, each opening its config page", async () => {
+    const project = { name: 'demo', alias: 'Demo' };
     const tables = {
       ...projectTables(),
-      applications: [{ id: 'web', name: 'web', alias: 'Web Shop', description: 'The storefront' }],
+      applications: [{ id: 'web', name: 'web', alias: 'Web Shop', description: 'The storefront', project }],
     };
     const dataProvider = projectProvider(tables);
     const { user } = renderConsole('/projects/demo/applications', { dataProvider });
-    await user.click(await screen.findByText('Web Shop', {}, FIRST_RENDER));
-    await waitFor(() => expect(currentPath()).toBe('/applications/web'));
+    const link = await screen.findByRole('link', { name: 'Web Shop' }, FIRST_RENDER);
+    expect(screen.getByRole('combobox', { name: 'Target' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Environment' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Project' })).not.toBeInTheDocument();
     expect(dataProvider.getList).toHaveBeenCalledWith(
       'applications',
       expect.objectContaining({ filter: { project: 'demo' } }),
     );
+    await user.click(link);
+    await waitFor(() => expect(currentPath()).toBe('/applications/web/config'));
   });
 
   it("lists the project's pipelines", async () => {

@@ -123,7 +123,7 @@ describe('the console layout', () => {
 
   it('shows the page alone in the neat-pro layout', async () => {
     renderConsole('/applications?layout-mode=neat-pro');
-    expect(await screen.findByText('Applications is coming soon')).toBeInTheDocument();
+    expect(await screen.findByText('Deploy and manage all your applications')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Workspaces' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Continuous Delivery' })).not.toBeInTheDocument();
   });

@@ -46,7 +46,7 @@ describe('pages behind a menu permission', () => {
 
   it('opens the pages of menus the user may see', async () => {
     renderConsole('/applications', { authProvider: fakeAuthProvider({ user: developerUser }) });
-    expect(await screen.findByText('Applications is coming soon')).toBeInTheDocument();
+    expect(await screen.findByText('Deploy and manage all your applications')).toBeInTheDocument();
   });
 
   it('speaks Chinese in the Chinese console', async () => {

@@ -34,7 +34,7 @@ describe('routing', () => {
   });
 
   it.each([
-    ['/', '/applications', 'Applications is coming soon'],
+    ['/', '/applications', 'Deploy and manage all your applications'],
     ['/projects/demo', '/projects/demo/summary', 'Config Distributions'],
     ['/configs', '/configs/helm-repository/config', 'New Config'],
     ['/definitions', '/definitions/component/config', 'There are no definitions of this type'],
@@ -49,14 +49,14 @@ describe('routing', () => {
   });
 
   it.each([
-    ['/applications', 'Applications is coming soon'],
+    ['/applications', 'Deploy and manage all your applications'],
     ['/applications/web/envbinding/dev/status', 'Status is coming soon'],
     ['/pipelines', 'Pipelines is coming soon'],
     ['/addons', 'Addons is coming soon'],
     ['/addons/cloudshell', 'Addon cloudshell is coming soon'],
     ['/addons/fluxcd', 'Addon fluxcd is coming soon'],
     ['/platform/projects', 'New Project'],
-    ['/projects/demo/applications', 'There are no applications'],
+    ['/projects/demo/applications', 'New Application'],
     ['/projects/demo/pipelines', 'There are no pipelines'],
     ['/projects/demo/pipelines/build/studio', 'Pipelines is coming soon'],
     ['/projects/demo/roles', 'There are no roles'],
@@ -94,7 +94,7 @@ describe('routing', () => {
   it('lets the single sign-on callback exchange its code and enter the console', async () => {
     const authProvider = fakeAuthProvider();
     renderConsole('/callback?code=abc', { authProvider });
-    expect(await screen.findByText('Applications is coming soon')).toBeInTheDocument();
+    expect(await screen.findByText('Deploy and manage all your applications')).toBeInTheDocument();
     expect(authProvider.loginWithCode).toHaveBeenCalledWith('abc');
     expect(currentPath()).toBe('/applications');
   });

@@ -8,7 +8,7 @@ const EXPIRED = 'The token is expired(12010)';
 async function renderSignedIn() {
   signIn();
   const view = renderConsole('/applications');
-  await screen.findByText('Applications is coming soon');
+  await screen.findByText('Deploy and manage all your applications');
   return view;
 }
 

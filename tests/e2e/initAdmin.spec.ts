@@ -25,6 +25,6 @@ test('on an unconfigured platform the first visitor initialises the administrato
 
   await new LoginPage(page).signIn('root', 'Secret123');
   await expect(page).toHaveURL(/\/applications/);
-  await expect(page.getByText('Applications is coming soon')).toBeVisible();
+  await expect(page.getByText('Deploy and manage all your applications')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

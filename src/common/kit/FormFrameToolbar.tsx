@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { SaveButton, useTranslate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { errorText } from './errorText';
 import { useFormFrame } from './formFrameContext';
+import { useFormSteps } from './formStepsContext';
 
 export interface FormFrameToolbarProps {
   /** The server's refusal of the last submit, shown as `Message(BusinessCode)` above the buttons. */
@@ -24,6 +25,12 @@ export const FormFrameToolbar = ({
   const translate = useTranslate();
   const frame = useFormFrame();
   const { isSubmitting } = useFormState();
+  const steps = useFormSteps();
+  const { trigger } = useFormContext();
+  const next = async () => {
+    if (!steps) return;
+    if (await trigger(steps.steps[steps.step].fields)) steps.goTo(steps.step + 1);
+  };
   return (
     <Box sx={{ px: 2, pb: 2 }}>
       {refusal ? (
@@ -35,7 +42,16 @@ export const FormFrameToolbar = ({
         {frame?.requestClose ? (
           <Button onClick={frame.requestClose}>{translate('vela.kit.form.cancel')}</Button>
         ) : null}
-        <SaveButton label={submitLabel} alwaysEnable={submitUnchanged && !isSubmitting} />
+        {steps && steps.step > 0 ? (
+          <Button onClick={() => steps.goTo(steps.step - 1)}>{translate('vela.kit.form.previous')}</Button>
+        ) : null}
+        {steps && !steps.isLast ? (
+          <Button variant="contained" onClick={() => void next()}>
+            {translate('vela.kit.form.next')}
+          </Button>
+        ) : (
+          <SaveButton label={submitLabel} alwaysEnable={submitUnchanged && !isSubmitting} />
+        )}
       </Stack>
     </Box>
   );

@@ -5,6 +5,7 @@ import { useFormContext } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
 import { useFormFrame } from './formFrameContext';
 import { FormFrameToolbar } from './FormFrameToolbar';
+import { useFormSteps } from './formStepsContext';
 
 export interface FrameFormProps {
   children: ReactNode;
@@ -48,6 +49,7 @@ export const FrameForm = ({
   submitUnchanged,
 }: FrameFormProps) => {
   const saveContext = useSaveContext();
+  const steps = useFormSteps();
   const send = onSubmit ?? saveContext?.save;
   return (
     // The spec's messages come from the validators: fields that carry a native `required` (schema-driven
@@ -56,6 +58,8 @@ export const FrameForm = ({
       noValidate
       defaultValues={defaultValues}
       onSubmit={async (values: FieldValues) => {
+        // Enter in a field of an earlier step moves on instead of sending a half-filled form.
+        if (steps && !steps.isLast) return steps.goTo(steps.step + 1);
         onSubmitStart();
         return send?.(values);
       }}

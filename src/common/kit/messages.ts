@@ -18,6 +18,8 @@ export const en = {
     discardText: 'The values you typed have not been saved and will be lost.',
     discard: 'Discard',
     keepEditing: 'Keep editing',
+    previous: 'Previous',
+    next: 'Next',
   },
   confirm: {
     title: 'Please confirm',

@@ -20,6 +20,8 @@ export const zh: typeof en = {
     discardText: '输入的内容尚未保存，关闭后将会丢失。',
     discard: '放弃',
     keepEditing: '继续编辑',
+    previous: '上一步',
+    next: '下一步',
   },
   confirm: {
     title: '请确认',

@@ -62,7 +62,7 @@ describe('the login page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled());
     expect(authProvider.login).toHaveBeenCalledWith({ username: 'admin', password: 'VelaUX12345' });
     release();
-    expect(await screen.findByText('Applications is coming soon')).toBeInTheDocument();
+    expect(await screen.findByText('Deploy and manage all your applications')).toBeInTheDocument();
     expect(currentPath()).toBe('/applications');
   });
 
