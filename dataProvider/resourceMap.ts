@@ -17,6 +17,12 @@ import {
   targetUpdateBody,
 } from './bodies/infrastructure';
 import { configCreateBody, configUpdateBody } from './bodies/configs';
+import {
+  componentCreateBody,
+  componentUpdateBody,
+  policyCreateBody,
+  policyUpdateBody,
+} from './bodies/appParts';
 import { distributionCreateBody } from './bodies/projects';
 import { envBindingCreateBody, workflowCreateBody } from './bodies/deploy';
 import { triggerCreateBody, triggerUpdateBody } from './bodies/appTriggers';
@@ -195,6 +201,22 @@ export const resourceMap = {
     writes: ['create', 'delete'],
     createBody: envBindingCreateBody,
   },
+  appComponents: {
+    path: '/applications/{app}/components',
+    listKey: 'components',
+    hasDetail: true,
+    writes: allWrites,
+    createBody: componentCreateBody,
+    updateBody: componentUpdateBody,
+  },
+  appPolicies: {
+    path: '/applications/{app}/policies',
+    listKey: 'policies',
+    hasDetail: true,
+    writes: ['create', 'update'],
+    createBody: policyCreateBody,
+    updateBody: policyUpdateBody,
+  },
   appWorkflows: {
     path: '/applications/{app}/workflows',
     listKey: 'workflows',
@@ -222,7 +244,7 @@ export const resourceMap = {
     path: '/definitions',
     listKey: 'definitions',
     scopeParams: ['type'],
-    filters: { queryAll: 'queryAll' },
+    filters: { queryAll: 'queryAll', appliedWorkload: 'appliedWorkload' },
     hasDetail: true,
   },
 } satisfies Record<string, ResourceConfig>;

@@ -4,6 +4,7 @@
  * a `<area>.drivers.ts` beside it that drives each verb once for the contract test.
  */
 import type { VerbContext } from './context';
+import { appPartVerbs } from './appParts';
 import { definitionVerbs } from './definitions';
 import { formLookupVerbs } from './formLookups';
 import { deployVerbs } from './deploy';
@@ -18,6 +19,7 @@ export const velaVerbs = (context: VerbContext) => ({
   ...definitionVerbs(context),
   ...infrastructureVerbs(context),
   ...formLookupVerbs(context),
+  ...appPartVerbs(context),
   ...revisionVerbs(context),
   ...deployVerbs(context),
 });
