@@ -16,6 +16,7 @@ const ISOLATED_DOM_TESTS = [
   'resources/appRevisions/RevisionsPage.test.tsx',
   'src/common/code/YamlView.test.tsx',
   'resources/appDetail/DryRun.test.tsx',
+  'resources/applications/NewApplicationDialog.test.tsx',
   'src/i18n/consoleStore.test.tsx',
   'src/layout/ErrorBoundary.test.tsx',
   'src/pages/Login/LoginPage.dex.test.tsx',

@@ -11,6 +11,15 @@ type Definition = ComponentDefinition;
 
 const WHOLE_LIST = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
 
+/**
+ * A group's heading in the menu. Select makes every child an option; this one drops the role and click
+ * it is handed, so the heading reads as text, and the keyboard skips it.
+ */
+const GroupHeading = ({ children }: { children: ReactNode }) => (
+  <ListSubheader role="presentation">{children}</ListSubheader>
+);
+GroupHeading.muiSkipListHighlight = true;
+
 export interface ComponentTypeInputProps {
   source?: string;
   /** Defaults to required with the spec's 'Please select'. */
@@ -34,9 +43,9 @@ export const ComponentTypeInput = ({
     const members = data.filter((definition) => componentTypeGroup(definition) === group);
     if (!members.length) return [];
     return [
-      <ListSubheader key={`group-${group}`}>
+      <GroupHeading key={`group-${group}`}>
         {translate(`resources.applications.componentGroups.${group}`)}
-      </ListSubheader>,
+      </GroupHeading>,
       ...members.map((definition) => (
         <MenuItem key={definition.name} value={definition.name}>
           {displayName(definition)}
