@@ -1,10 +1,15 @@
-import { RevisionsPage } from '@resources/appRevisions/RevisionsPage';
 import { EnvBindingList } from '@resources/appEnvBindings/EnvBindingList';
 import { AppWorkflowList } from '@resources/appWorkflows/AppWorkflowList';
+import { ListSkeleton } from '@src/common/kit';
+import { lazyNamed } from '@src/routing/lazyNamed';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ConfigTabs } from './ConfigTabs';
 import { EnvPages } from './EnvPages';
 import { PropertiesColumns } from './PropertiesColumns';
+
+// Its drawers bring the code views: a chunk of its own, loaded when the tab opens.
+const RevisionsPage = lazyNamed(() => import('@resources/appRevisions/RevisionsPage'), 'RevisionsPage');
 
 /** The pages below /applications/{appName}/; anything else is an unknown address. */
 export const AppRoutes = () => (
@@ -21,7 +26,9 @@ export const AppRoutes = () => (
       path="revisions"
       element={
         <ConfigTabs current="revisions">
-          <RevisionsPage />
+          <Suspense fallback={<ListSkeleton />}>
+            <RevisionsPage />
+          </Suspense>
         </ConfigTabs>
       }
     />

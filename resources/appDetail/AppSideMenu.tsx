@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -27,32 +28,34 @@ export const AppSideMenu = ({ location }: { location: AppLocation }) => {
         {MENU_PAGES.map((item) => {
           const selected = !env && (item === page || (item === 'config' && CONFIG_TABS.has(page)));
           return (
-            <ListItemButton
-              key={item}
-              component={LinkBase}
-              to={appPagePath(app.name, item)}
-              selected={selected}
-              aria-current={selected ? 'page' : undefined}
-            >
-              <ListItemText primary={translate(`resources.appDetail.page.${item}`)} />
-            </ListItemButton>
-          );
-        })}
-      </List>
-      {env && (
-        <List dense subheader={<ListSubheader component="div">{env}</ListSubheader>}>
-          {ENV_PAGES.map((item) => {
-            const selected = item === envPage || (item === 'workflow' && envPage === 'record');
-            return (
+            <ListItem key={item} disablePadding>
               <ListItemButton
-                key={item}
                 component={LinkBase}
-                to={appPagePath(app.name, 'envbinding', env, item)}
+                to={appPagePath(app.name, item)}
                 selected={selected}
                 aria-current={selected ? 'page' : undefined}
               >
                 <ListItemText primary={translate(`resources.appDetail.page.${item}`)} />
               </ListItemButton>
+            </ListItem>
+          );
+        })}
+      </List>
+      {env && (
+        <List dense subheader={<ListSubheader>{env}</ListSubheader>}>
+          {ENV_PAGES.map((item) => {
+            const selected = item === envPage || (item === 'workflow' && envPage === 'record');
+            return (
+              <ListItem key={item} disablePadding>
+                <ListItemButton
+                  component={LinkBase}
+                  to={appPagePath(app.name, 'envbinding', env, item)}
+                  selected={selected}
+                  aria-current={selected ? 'page' : undefined}
+                >
+                  <ListItemText primary={translate(`resources.appDetail.page.${item}`)} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>
