@@ -1,10 +1,6 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { CodeEditor } from '@schemas/code/CodeEditor';
-import { useSuccessNotify } from '@src/common/kit';
-import { useTranslate } from 'react-admin';
+import { CopyButton } from './CopyButton';
 
 export interface YamlViewProps {
   /** The YAML text shown. */
@@ -19,22 +15,11 @@ export interface YamlViewProps {
 const ignoreEdits = () => undefined;
 
 /** Read-only YAML in the lazily loaded Monaco editor, with a button that copies it to the clipboard. */
-export function YamlView({ value, label, copiedMessage = 'vela.code.copied', height = 480 }: YamlViewProps) {
-  const translate = useTranslate();
-  const notifySuccess = useSuccessNotify();
-  const copyLabel = translate('vela.code.copy', { name: label });
-  const copy = async () => {
-    await navigator.clipboard.writeText(value);
-    notifySuccess(copiedMessage);
-  };
+export function YamlView({ value, label, copiedMessage, height = 480 }: YamlViewProps) {
   return (
-    <Box sx={{ position: 'relative' }}>
+    <Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 0.5 }}>
-        <Tooltip title={copyLabel}>
-          <IconButton size="small" aria-label={copyLabel} onClick={() => void copy()}>
-            <ContentCopyIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <CopyButton text={value} label={label} copiedMessage={copiedMessage} />
       </Box>
       <CodeEditor
         value={value}
