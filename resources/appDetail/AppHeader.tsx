@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -7,12 +8,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { displayName } from '@src/common/displayName';
 import { formatDateTime } from '@src/common/format';
+import { EditApplicationButton } from '@resources/applications/ApplicationActions';
+import { AppLabels } from '@resources/applications/AppLabels';
+import { EditApplicationDrawer } from '@resources/applications/EditApplicationDrawer';
+import { useUrlDrawer } from '@src/common/kit';
 import { LinkBase, useTranslate } from 'react-admin';
 import { DeployButton } from './DeployButton';
 import { useApplication } from './useApplication';
-
-/** Labels the platform sets for itself are not the user's: hidden everywhere. */
-const isSystemLabel = (key: string) => key.includes('ux.oam.dev') || key.includes('app.oam.dev');
 
 const nameAndAlias = (app: { name: string; alias?: string }) =>
   app.alias ? `${app.name}(${app.alias})` : app.name;
@@ -21,7 +23,7 @@ const nameAndAlias = (app: { name: string; alias?: string }) =>
 export const AppHeader = () => {
   const translate = useTranslate();
   const { app, readOnly } = useApplication();
-  const labels = Object.entries(app.labels ?? {}).filter(([key]) => !isSystemLabel(key));
+  const { drawer, open, close } = useUrlDrawer();
   return (
     <Card variant="outlined" component="section" aria-labelledby="app-title">
       <CardContent>
@@ -34,6 +36,7 @@ export const AppHeader = () => {
               <Chip size="small" label={translate('resources.appDetail.header.readOnly')} />
             </Tooltip>
           )}
+          <EditApplicationButton app={app} onEdit={() => open('edit')} />
           <DeployButton />
         </Stack>
         {app.description && (
@@ -52,21 +55,11 @@ export const AppHeader = () => {
             {translate('resources.appDetail.header.createTime')}: {formatDateTime(app.createTime)}
           </Typography>
         </Stack>
-        {labels.length > 0 && (
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={{ mt: 1 }}
-            flexWrap="wrap"
-            useFlexGap
-            aria-label={translate('resources.appDetail.header.labels')}
-          >
-            {labels.map(([key, value]) => (
-              <Chip key={key} size="small" variant="outlined" label={`${key}=${value}`} />
-            ))}
-          </Stack>
-        )}
+        <Box sx={{ mt: 1 }}>
+          <AppLabels labels={app.labels} />
+        </Box>
       </CardContent>
+      <EditApplicationDrawer name={drawer === 'edit' ? app.name : undefined} onClose={close} />
     </Card>
   );
 };

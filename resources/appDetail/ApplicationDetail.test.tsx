@@ -91,11 +91,29 @@ describe('the application frame', () => {
     expect(await dialog.findByText('请选择环境')).toBeInTheDocument();
   });
 
-  it('shows a Project Viewer no Deploy and no bind button', async () => {
+  it('edits the application from its header', async () => {
+    const { user, dataProvider } = render('/applications/hello-world/config');
+    await heading();
+    await user.click(await screen.findByRole('button', { name: 'Edit hello-world' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Edit Application' }));
+    const alias = await drawer.findByRole('textbox', { name: 'Alias' });
+    await waitFor(() => expect(alias).toHaveValue('Hello World'));
+    await user.clear(alias);
+    await user.type(alias, 'Hello');
+    await user.click(drawer.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Application updated successfully')).toBeInTheDocument();
+    expect(dataProvider.update).toHaveBeenCalledWith(
+      'applications',
+      expect.objectContaining({ id: 'hello-world', data: expect.objectContaining({ alias: 'Hello' }) }),
+    );
+  });
+
+  it('shows a Project Viewer no Deploy, Edit or bind button', async () => {
     render('/applications/hello-world/config', demoViewer);
     await heading();
     await allAnswersShown();
     expect(screen.queryByRole('button', { name: 'Deploy' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit hello-world' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Bind environment' })).not.toBeInTheDocument();
   });
 
@@ -103,6 +121,7 @@ describe('the application frame', () => {
     render('/applications/addon-fluxcd/config');
     expect(await heading()).toHaveTextContent('addon-fluxcd');
     expect(screen.getByText('ReadOnly')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit addon-fluxcd' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Deploy' })).toBeDisabled());
     expect(screen.getByRole('button', { name: 'Bind environment' })).toBeDisabled();
   });

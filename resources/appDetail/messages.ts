@@ -19,7 +19,6 @@ export const en = {
   header: {
     project: 'Project',
     createTime: 'Created',
-    labels: 'Labels',
     readOnly: 'ReadOnly',
     readOnlyHint: 'This application is managed outside the console and cannot be changed here',
   },

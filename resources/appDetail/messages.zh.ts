@@ -21,7 +21,6 @@ export const zh: typeof en = {
   header: {
     project: '项目',
     createTime: '创建时间',
-    labels: '标签',
     readOnly: '只读',
     readOnlyHint: '该应用由控制台之外管理，不能在此修改',
   },
