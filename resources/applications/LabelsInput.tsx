@@ -1,5 +1,7 @@
 import { isHiddenLabel } from '@dataProvider/bodies/applications';
-import { TextInput } from 'react-admin';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { InputHelperText, useInput, useTranslate } from 'react-admin';
 import { labelsRules } from './appValidation';
 
 type Labels = Record<string, string>;
@@ -24,15 +26,34 @@ const toLabels = (text: string): Labels =>
       }),
   );
 
-/** An application's labels as text; the system's labels are not shown and the request keeps them. */
-export const LabelsInput = () => (
-  <TextInput
-    source="labels"
-    multiline
-    minRows={2}
-    format={toText}
-    parse={toLabels}
-    validate={labelsRules}
-    helperText="resources.applications.labelsHelp"
-  />
-);
+/**
+ * An application's labels as text, one `key=value` a line. The text is kept as typed (a half-typed line
+ * must not be rewritten); the system's labels are not shown and the request keeps them.
+ */
+export const LabelsInput = () => {
+  const translate = useTranslate();
+  const { field, fieldState, id } = useInput({ source: 'labels', validate: labelsRules });
+  const [text, setText] = useState(() => toText(field.value));
+  return (
+    <TextField
+      id={id}
+      label={translate('resources.applications.fields.labels')}
+      multiline
+      minRows={2}
+      fullWidth
+      value={text}
+      name={field.name}
+      inputRef={field.ref}
+      onBlur={field.onBlur}
+      onChange={(event) => {
+        setText(event.target.value);
+        field.onChange(toLabels(event.target.value));
+      }}
+      error={fieldState.invalid}
+      helperText={
+        <InputHelperText helperText="resources.applications.labelsHelp" error={fieldState.error?.message} />
+      }
+      sx={{ mb: 2 }}
+    />
+  );
+};
