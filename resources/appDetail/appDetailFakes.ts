@@ -3,6 +3,9 @@ import { appProvider, appTables, appTime, helloWorld } from '@resources/applicat
 import { delayed } from '@src/test/latency';
 import { vi } from 'vitest';
 import type { FakeUser } from '@src/test/users';
+import type { components } from '@src/types/api';
+
+type WorkflowRecord = components['schemas']['v1.WorkflowRecord'];
 
 const binding = (name: string, alias: string) => ({
   id: name,
@@ -98,7 +101,7 @@ export function appDetailProvider({ statuses = [{ envName: 'dev', status: 'runni
     dryRunApplication: vi.fn(
       delayed(() => ({ success: true, yaml: '---\n# Application(hello-world) \n---\nkind: Application\n' })),
     ),
-    envRecords: vi.fn(delayed(() => [{ ...deployAnswer.record, steps: [] }])),
+    envRecords: vi.fn(delayed((): WorkflowRecord[] => [{ ...deployAnswer.record, steps: [] }])),
   });
 }
 
