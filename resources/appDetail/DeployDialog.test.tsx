@@ -62,6 +62,15 @@ describe('the deploy dialog', () => {
     expect(dataProvider.dryRunApplication).not.toHaveBeenCalled();
   });
 
+  it('asks for a workflow in Chinese too', async () => {
+    localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
+    const { user } = render();
+    const dialog = within(await screen.findByRole('dialog', { name: '部署应用' }, FIRST_RENDER));
+    await user.click(await dialog.findByRole('radio', { name: /^qa/ }));
+    await user.click(dialog.getByRole('button', { name: '部署' }));
+    expect(await dialog.findByText('请先选择一个工作流')).toBeInTheDocument();
+  });
+
   it('says when the environment has no workflow', async () => {
     const dataProvider = appDetailProvider();
     dataProvider.getList.mockImplementation(
