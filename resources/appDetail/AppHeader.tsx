@@ -36,7 +36,7 @@ export const AppHeader = () => {
               <Chip size="small" label={translate('resources.appDetail.header.readOnly')} />
             </Tooltip>
           )}
-          <EditApplicationButton app={app} onEdit={() => open('edit')} />
+          <EditApplicationButton app={app} onEdit={() => open('editApp')} />
           <DeployButton />
         </Stack>
         {app.description && (
@@ -59,7 +59,7 @@ export const AppHeader = () => {
           <AppLabels labels={app.labels} />
         </Box>
       </CardContent>
-      <EditApplicationDrawer name={drawer === 'edit' ? app.name : undefined} onClose={close} />
+      <EditApplicationDrawer name={drawer === 'editApp' ? app.name : undefined} onClose={close} />
     </Card>
   );
 };

@@ -33,6 +33,7 @@ describe('environment bindings', () => {
     const list = await bindings();
     await user.click(await list.findByRole('button', { name: 'Edit dev' }));
     const drawer = within(await screen.findByRole('dialog', { name: 'Edit Environment' }));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
     const alias = await drawer.findByRole('textbox', { name: 'Alias' });
     await waitFor(() => expect(alias).toHaveValue('Development'));
     await user.clear(alias);

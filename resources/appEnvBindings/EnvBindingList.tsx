@@ -71,7 +71,7 @@ export const EnvBindingList = () => {
                 <RowEditButton
                   label="resources.appEnvBindings.action.edit"
                   resource={`project:${project}/environment:${binding.name}`}
-                  onEdit={(name) => open('edit', name)}
+                  onEdit={(name) => open('editEnv', name)}
                 />
                 <DeleteBindingButton env={binding.name} />
               </Stack>
@@ -81,7 +81,7 @@ export const EnvBindingList = () => {
       </ListSection>
       <FormDrawer
         width={WIDE_DRAWER_WIDTH}
-        open={drawer === 'edit' && id !== undefined}
+        open={drawer === 'editEnv' && id !== undefined}
         onClose={close}
         title="resources.appEnvBindings.editTitle"
       >
