@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { VelaDataProvider } from '@dataProvider/index';
+import { ERROR_SHOWN_BY_PAGE, ErrorState } from '@src/common/kit';
 import { LinkBase, useDataProvider, useTranslate } from 'react-admin';
 import { appPagePath, type AppPage } from './appPages';
 import { useApplication } from './useApplication';
@@ -26,9 +27,10 @@ export const AppStatistics = () => {
   const translate = useTranslate();
   const { app } = useApplication();
   const dataProvider = useDataProvider<VelaDataProvider>();
-  const { data } = useQuery({
+  const { data, error, isFetching, refetch } = useQuery({
     queryKey: statisticsQueryKey(app.name),
-    queryFn: () => dataProvider.applicationStatistics(app.name),
+    queryFn: () => dataProvider.applicationStatistics(app.name, ERROR_SHOWN_BY_PAGE),
+    retry: false,
   });
   return (
     <Card
@@ -37,34 +39,38 @@ export const AppStatistics = () => {
       aria-label={translate('resources.appDetail.statistics.title')}
     >
       <CardContent>
-        <Stack direction="row" spacing={2} justifyContent="space-around" component="dl" sx={{ m: 0 }}>
-          {COUNTS.map(({ key, page }) => {
-            const label = translate(`resources.appDetail.statistics.${key}`);
-            const value = data ? String(data[key]) : undefined;
-            return (
-              <Stack key={key} alignItems="center">
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography component="dd" variant="h5" sx={{ m: 0 }}>
-                  {value === undefined ? (
-                    <Skeleton width={24} />
-                  ) : page ? (
-                    <Link
-                      component={LinkBase}
-                      to={appPagePath(app.name, page)}
-                      aria-label={`${label} ${value}`}
-                    >
-                      {value}
-                    </Link>
-                  ) : (
-                    value
-                  )}
-                </Typography>
-              </Stack>
-            );
-          })}
-        </Stack>
+        {error ? (
+          <ErrorState error={error} onRetry={() => void refetch()} retrying={isFetching} compact />
+        ) : (
+          <Stack direction="row" spacing={2} justifyContent="space-around" component="dl" sx={{ m: 0 }}>
+            {COUNTS.map(({ key, page }) => {
+              const label = translate(`resources.appDetail.statistics.${key}`);
+              const value = data ? String(data[key]) : undefined;
+              return (
+                <Stack key={key} alignItems="center">
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {label}
+                  </Typography>
+                  <Typography component="dd" variant="h5" sx={{ m: 0 }}>
+                    {value === undefined ? (
+                      <Skeleton width={24} />
+                    ) : page ? (
+                      <Link
+                        component={LinkBase}
+                        to={appPagePath(app.name, page)}
+                        aria-label={`${label} ${value}`}
+                      >
+                        {value}
+                      </Link>
+                    ) : (
+                      value
+                    )}
+                  </Typography>
+                </Stack>
+              );
+            })}
+          </Stack>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { businessError } from '@dataProvider/apiError';
 import { demoViewer } from '@resources/projects/projectFakes';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
-import { allAnswersShown } from '@src/test/latency';
+import { allAnswersShown, delayed } from '@src/test/latency';
 import { currentPath, renderConsole } from '@src/test/renderConsole';
 import type { FakeUser } from '@src/test/users';
 import { appDeveloper, appDetailProvider } from './appDetailFakes';
@@ -42,6 +43,20 @@ describe('the application frame', () => {
       '/applications/hello-world/workflows',
     );
     expect(statistics.getByText('3')).toBeInTheDocument();
+  });
+
+  it('says when the statistics could not be loaded, with a Retry', async () => {
+    const dataProvider = appDetailProvider();
+    dataProvider.applicationStatistics.mockImplementationOnce(
+      delayed(() => {
+        throw businessError(500, { BusinessCode: 500, Message: 'statistics are down' });
+      }),
+    );
+    const { user } = render('/applications/hello-world/config', appDeveloper, dataProvider);
+    const statistics = within(await screen.findByRole('region', { name: 'Statistics' }, FIRST_RENDER));
+    expect(await statistics.findByText(/statistics are down/)).toBeInTheDocument();
+    await user.click(statistics.getByRole('button', { name: 'Retry' }));
+    expect(await statistics.findByRole('link', { name: 'Revisions 7' })).toBeInTheDocument();
   });
 
   it('says an unknown application does not exist', async () => {
