@@ -14,7 +14,7 @@ const revision = (version: string, status: string, envName = 'dev') => ({
   version,
   status,
   envName,
-  note: '',
+  note: version === 'v1' ? 'Release 1.0' : '',
   triggerType: 'web',
   workflowName: `workflow-${envName}`,
   deployUser: { name: 'alice', alias: 'Alice' },
@@ -55,6 +55,7 @@ describe('revisions of an application', () => {
     expect(within(row('v1')).getByText('Alice')).toBeInTheDocument();
     expect(within(row('v1')).getByText('Commit: abc123 · Branch: main · User: bob')).toBeInTheDocument();
     expect(within(row('v3')).getByText('prod')).toBeInTheDocument();
+    expect(within(row('v1')).getByText('Release 1.0')).toBeInTheDocument();
   });
 
   it('offers Rollback only for complete and terminated revisions', async () => {

@@ -23,6 +23,18 @@ const NoRevisions = () => {
   );
 };
 
+/** The version, and under it the note the deploy was given (the release it is, to people). */
+const VersionAndNote = ({ revision }: { revision: Revision }) => (
+  <>
+    {revision.version}
+    {revision.note ? (
+      <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+        {revision.note}
+      </Typography>
+    ) : null}
+  </>
+);
+
 const CodeInfo = ({ revision }: { revision: Revision }) => {
   const translate = useTranslate();
   const info = revision.codeInfo;
@@ -51,7 +63,11 @@ export const RevisionsPage = () => {
         empty={<NoRevisions />}
       >
         <DataTable<Revision> bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col source="version" label="resources.appRevisions.fields.version" />
+          <DataTable.Col<Revision>
+            source="version"
+            label="resources.appRevisions.fields.version"
+            render={(revision) => <VersionAndNote revision={revision} />}
+          />
           <DataTable.Col<Revision>
             source="status"
             label="resources.appRevisions.fields.status"

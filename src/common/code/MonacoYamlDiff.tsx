@@ -28,6 +28,11 @@ export default function MonacoYamlDiff({
           language="yaml"
           original={original}
           modified={modified}
+          // The diff options' side labels do not reach each side's input: name them on the side editors.
+          onMount={(diffEditor) => {
+            diffEditor.getOriginalEditor().updateOptions({ ariaLabel: originalLabel });
+            diffEditor.getModifiedEditor().updateOptions({ ariaLabel: modifiedLabel });
+          }}
           options={{
             readOnly: true,
             originalEditable: false,
