@@ -34,6 +34,7 @@ export const en = {
     editTrait: 'Edit Trait %{type}',
   },
   validation: {
+    alias: 'Enter a string of 2 to 64 characters.',
     name: 'Please enter a valid component name',
     description: 'Enter a description that contains less than 256 characters.',
     componentType: 'Please select',

@@ -36,6 +36,7 @@ export const zh: typeof en = {
     editTrait: '编辑运维特征 %{type}',
   },
   validation: {
+    alias: '请输入 2 到 64 个字符。',
     name: '请输入有效的组件名称',
     description: '请输入少于 256 个字符的描述。',
     componentType: '请选择',

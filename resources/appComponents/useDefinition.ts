@@ -9,6 +9,8 @@ export interface DefinitionDetail {
   name: string;
   uiSchema?: unknown[] | null;
   trait?: { podDisruptive?: boolean };
+  /** A component type's workload, e.g. `deployments.apps`. */
+  workloadType?: string;
 }
 
 /** The definition's detail, shared with whoever else asks for it (trait notices read `podDisruptive`). */
