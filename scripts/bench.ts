@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { measureFormKeystrokes } from './bench/formKeystroke';
+import { measureApplicationsPage } from './bench/applicationsPage';
 import { measureApplicationListLatency } from './bench/listLatency';
 import { measureLoginBundle } from './bench/loginBundle';
 import { startSandbox } from '../server/sandboxProcess';
@@ -27,6 +28,12 @@ try {
   );
   console.log(`heavy libraries on the login page: ${login.heavyPackagesLoaded.join(', ') || 'none'}`);
   if (login.heavyPackagesLoaded.length > 0 || login.totalGzipBytes > loginBudgetGzipBytes) failed = true;
+
+  const apps = await measureApplicationsPage(sandbox.baseUrl, distDir);
+  console.log(`/applications: first card clickable after ${apps.firstCardMs.toFixed(0)} ms`);
+  console.log(`  packages: ${apps.packages.join(', ')}`);
+  console.log(`heavy libraries on /applications: ${apps.heavyPackagesLoaded.join(', ') || 'none'}`);
+  if (apps.heavyPackagesLoaded.length > 0) failed = true;
 } finally {
   await sandbox.stop();
 }

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import type { ChunkInfo } from '../chunkMap';
+import { heavyPackages } from './loginBundle';
+
+export interface ApplicationsPageReport {
+  /** From the navigation to /applications until the first application card's link can be clicked. */
+  firstCardMs: number;
+  packages: string[];
+  heavyPackagesLoaded: string[];
+}
+
+const demoUser = 'alice';
+const demoPassword = 'VelaUX12345';
+
+/**
+ * Signs in as a demo developer, opens /applications and times it until the first card is clickable;
+ * lists the packages of every JavaScript file loaded on the way (the forms, editors and graphs must
+ * not be among them: they load only when a dialog, editor or graph opens).
+ */
+export async function measureApplicationsPage(
+  baseUrl: string,
+  distDir: string,
+): Promise<ApplicationsPageReport> {
+  const chunks = JSON.parse(readFileSync(join(distDir, '.vite/chunks.json'), 'utf8')) as Record<
+    string,
+    ChunkInfo
+  >;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    const loaded = new Set<string>();
+    page.on('response', (res) => {
+      const path = new URL(res.url()).pathname.replace(/^\//, '');
+      if (path.endsWith('.js')) loaded.add(path);
+    });
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Username').fill(demoUser);
+    await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Alice', exact: true }).waitFor();
+
+    const started = performance.now();
+    await page.goto(`${baseUrl}/applications?view=card`);
+    const firstCard = page.getByRole('article').first().getByRole('link');
+    await firstCard.click({ trial: true, timeout: 30_000 });
+    const firstCardMs = performance.now() - started;
+    await page.waitForLoadState('networkidle');
+
+    const packages = [...new Set([...loaded].flatMap((file) => chunks[file]?.packages ?? []))].sort();
+    return {
+      firstCardMs,
+      packages,
+      heavyPackagesLoaded: packages.filter((pkg) => heavyPackages.some((heavy) => pkg.startsWith(heavy))),
+    };
+  } finally {
+    await browser.close();
+  }
+}
