@@ -1,8 +1,9 @@
+import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { DeleteButton } from '@src/common/kit';
-import { CanAccess, RecordContextProvider, ResourceContextProvider, useTranslate } from 'react-admin';
+import { ConfirmButton } from '@src/common/kit';
+import { CanAccess, useDelete, useTranslate } from 'react-admin';
 import { appResource, isReadOnlyApp, type Application } from './application';
 
 interface Props {
@@ -26,21 +27,26 @@ export const EditApplicationButton = ({ app, onEdit }: Props) => {
 
 /**
  * Delete of one application after the spec's question, for who may delete it; none on a read-only one.
- * The server refuses a deployed application (10019), which the toaster reports.
+ * The server refuses a deployed application (10019), which the toaster reports. `onDeleted` runs after a
+ * deletion (the application's own page leaves for the list).
  */
-export const DeleteApplicationButton = ({ app }: { app: Application }) => {
+export const DeleteApplicationButton = ({ app, onDeleted }: { app: Application; onDeleted?: () => void }) => {
   const translate = useTranslate();
+  const [deleteOne] = useDelete(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
   if (isReadOnlyApp(app)) return null;
+  const label = translate('ra.action.delete');
   return (
-    <ResourceContextProvider value="applications">
-      <RecordContextProvider value={app}>
-        <DeleteButton
-          label={translate('ra.action.delete')}
-          successMessage="resources.applications.notification.deleted"
-          access={{ action: 'delete', resource: appResource(app.project.name, app.name) }}
-        />
-      </RecordContextProvider>
-    </ResourceContextProvider>
+    <ConfirmButton
+      label={label}
+      icon={<DeleteIcon />}
+      ariaLabel={`${label} ${app.name}`}
+      successMessage="resources.applications.notification.deleted"
+      access={{ action: 'delete', resource: appResource(app.project.name, app.name) }}
+      onConfirm={async () => {
+        await deleteOne('applications', { id: app.name, previousData: app });
+        onDeleted?.();
+      }}
+    />
   );
 };
 
