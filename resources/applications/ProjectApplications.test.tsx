@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { allAnswersShown } from '@src/test/latency';
+import { renderConsole } from '@src/test/renderConsole';
+import { developerUser } from '@src/test/users';
+import { demoViewer, FIRST_RENDER } from '../projects/projectFakes';
+import { appProvider, appTables, demoEnvs } from './appFakes';
+
+const tables = () => ({ ...appTables(), projects: [{ id: 'demo', name: 'demo', alias: 'Demo' }] });
+
+beforeEach(signIn);
+
+describe("a project's applications tab", () => {
+  it('creates an application in the project of the page, offering its environments', async () => {
+    const { user } = renderConsole('/projects/demo/applications', {
+      dataProvider: appProvider(tables()),
+      authProvider: fakeAuthProvider({ user: developerUser }),
+    });
+    await screen.findByRole('article', { name: 'Hello World' }, FIRST_RENDER);
+    await user.click(await screen.findByRole('button', { name: 'New Application' }));
+    const form = within(await screen.findByRole('dialog', { name: 'New Application' }, FIRST_RENDER));
+    const project = await form.findByRole('combobox', { name: /Project/ });
+    expect(project).toHaveTextContent('Demo');
+    expect(project).toHaveAttribute('aria-disabled', 'true');
+    await user.click(await form.findByRole('combobox', { name: /Environment/ }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(
+      demoEnvs.map((env) => env.alias),
+    );
+  });
+
+  it('shows a viewer of the project no New Application', async () => {
+    renderConsole('/projects/demo/applications', {
+      dataProvider: appProvider(tables()),
+      authProvider: fakeAuthProvider({ user: demoViewer }),
+    });
+    await screen.findByRole('article', { name: 'Hello World' }, FIRST_RENDER);
+    await allAnswersShown();
+    expect(screen.queryByRole('button', { name: 'New Application' })).not.toBeInTheDocument();
+  });
+});
