@@ -59,6 +59,21 @@ async function storeHostileData(api: Awaited<ReturnType<typeof adminApi>>) {
     icon: JS_URL,
     labels: { hostile: JS_URL },
   });
+  await write('post', '/applications/guestbook/triggers', {
+    name: 'hostile-trigger',
+    alias: IMG,
+    description: SCRIPT,
+    type: 'webhook',
+    payloadType: 'custom',
+    workflowName: 'workflow-default',
+    componentName: 'guestbook',
+  });
+  await write('post', '/applications/guestbook/deploy', {
+    workflowName: 'workflow-default',
+    triggerType: 'web',
+    force: true,
+    note: SVG,
+  });
   await write('post', '/permissions', {
     name: 'hostile-permission',
     alias: SVG,
@@ -88,6 +103,7 @@ async function storeHostileData(api: Awaited<ReturnType<typeof adminApi>>) {
 const pages: [path: string, shows: string[], region?: string][] = [
   ['/applications', []],
   ['/applications/guestbook/config', []],
+  ['/applications/guestbook/revisions', [SVG]],
   ['/pipelines', []],
   ['/envs', [SVG]],
   ['/targets', [JS_URL]],
