@@ -177,6 +177,16 @@ describe('revisions of an application', () => {
     expect(screen.queryByRole('button', { name: /^Rollback / })).not.toBeInTheDocument();
   });
 
+  it('reads in Chinese too', async () => {
+    localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
+    renderInApp(<RevisionsPage />, { app: helloWorld, dataProvider: provider() });
+    expect(
+      await within(await screen.findByRole('row', { name: /^v1 / })).findByText('完成'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '回滚 v1' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '环境' })).toBeInTheDocument();
+  });
+
   it('says there is no version record before the first release', async () => {
     renderInApp(<RevisionsPage />, { app: helloWorld, dataProvider: provider([]) });
     expect(await screen.findByText('No version record')).toBeInTheDocument();

@@ -161,6 +161,28 @@ describe('the Triggers column', () => {
     expect(await navigator.clipboard.readText()).toBe(command());
   });
 
+  it('edits a trigger by its token, name and type fixed, without sending them', async () => {
+    const dataProvider = provider();
+    const { user } = renderInApp(<TriggersColumn />, {
+      app: helloWorld,
+      dataProvider,
+      path: '/applications/hello-world/config',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit hello-world-default' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Edit Trigger' }));
+    expect(form.getByRole('textbox', { name: /^Name/ })).toBeDisabled();
+    await user.type(form.getByRole('textbox', { name: /^Alias/ }), 'Default');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Trigger updated successfully.')).toBeInTheDocument();
+    expect(dataProvider.update).toHaveBeenCalledWith(
+      'appTriggers',
+      expect.objectContaining({
+        id: 'tok123',
+        data: expect.objectContaining({ alias: 'Default', payloadType: 'custom', registry: '' }),
+      }),
+    );
+  });
+
   it('deletes a trigger by its token after the spec question', async () => {
     const dataProvider = provider();
     const { user } = renderInApp(<TriggersColumn />, {
