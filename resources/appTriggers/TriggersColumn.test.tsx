@@ -36,6 +36,7 @@ function provider(triggers = [trigger]) {
         componentType: 'webservice',
         properties: { image: 'nginx:1.25' },
       },
+      { id: 'objects', name: 'objects', componentType: 'k8s-objects', properties: {} },
     ],
   });
   return Object.assign(dataProvider, {
@@ -159,6 +160,25 @@ describe('the Triggers column', () => {
     await user.click(dialog.getByRole('button', { name: 'Copy Curl Command' }));
     expect(await screen.findByText('Copy successfully')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(command());
+  });
+
+  it('warns that a registry payload cannot update a component without an image field', async () => {
+    const { user } = renderInApp(<TriggersColumn />, {
+      app: helloWorld,
+      dataProvider: provider(),
+      path: '/applications/hello-world/config',
+    });
+    const form = await openAdd(user);
+    const warning =
+      'Your component type does not support the image field, and the image update cannot be performed';
+    await user.click(form.getByRole('combobox', { name: /^Payload Type/ }));
+    await user.click(await screen.findByRole('option', { name: 'dockerhub' }));
+    await user.click(form.getByRole('combobox', { name: /^Component/ }));
+    await user.click(await screen.findByRole('option', { name: 'objects' }));
+    expect(await form.findByText(warning)).toBeInTheDocument();
+    await user.click(form.getByRole('combobox', { name: /^Component/ }));
+    await user.click(await screen.findByRole('option', { name: 'hello-world' }));
+    await waitFor(() => expect(form.queryByText(warning)).not.toBeInTheDocument());
   });
 
   it('edits a trigger by its token, name and type fixed, without sending them', async () => {
