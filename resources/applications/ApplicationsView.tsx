@@ -38,6 +38,7 @@ export const ApplicationsView = ({ project }: { project?: string }) => {
       <ListFrame
         resource="applications"
         subtitle={project ? undefined : 'resources.applications.subtitle'}
+        headingLevel={project ? 2 : 1}
         filters={filters}
         filter={project ? { project } : undefined}
         storeKey={project ? 'projectApplications.listParams' : undefined}

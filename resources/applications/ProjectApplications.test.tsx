@@ -17,6 +17,7 @@ describe("a project's applications tab", () => {
       authProvider: fakeAuthProvider({ user: developerUser }),
     });
     await screen.findByRole('article', { name: 'Hello World' }, FIRST_RENDER);
+    expect(screen.getByRole('heading', { level: 2, name: 'Applications' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'New Application' }));
     const form = within(await screen.findByRole('dialog', { name: 'New Application' }, FIRST_RENDER));
     const project = await form.findByRole('combobox', { name: /Project/ });

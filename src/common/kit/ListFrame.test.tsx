@@ -155,3 +155,18 @@ describe('the list frame', () => {
     expect(await screen.findByText('env-11')).toBeInTheDocument();
   });
 });
+
+describe('a list frame in a tab of a page', () => {
+  it('titles the list with an h2 below the page heading', async () => {
+    renderKit(
+      <ListFrame headingLevel={2}>
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="name" />
+        </DataTable>
+      </ListFrame>,
+      { resource: 'envs', dataProvider: listDataProvider('envs', [env('dev')]) },
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Environments' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+});

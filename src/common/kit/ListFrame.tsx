@@ -16,6 +16,8 @@ export interface ListFrameProps {
   /** Catalog key or text; defaults to the resource's plural name. */
   title?: string;
   subtitle?: string;
+  /** The title's heading level: 2 when the list is a tab of a page that has its own h1. */
+  headingLevel?: 1 | 2;
   /** react-admin filter inputs, each `alwaysOn` (the search first); their values live in the URL. */
   filters?: ReactElement[];
   /** Buttons beside Refresh, such as the one opening the create drawer. */
@@ -47,6 +49,7 @@ export const ListFrame = ({
   resource,
   title,
   subtitle,
+  headingLevel,
   filters,
   actions,
   empty,
@@ -58,7 +61,7 @@ export const ListFrame = ({
 }: ListFrameProps) => {
   const frame = (
     <>
-      <ListHeading title={title} subtitle={subtitle} />
+      <ListHeading title={title} subtitle={subtitle} level={headingLevel} />
       <List
         title={false}
         exporter={false}
