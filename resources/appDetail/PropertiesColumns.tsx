@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
+import { ComponentsColumn } from '@resources/appComponents/ComponentsColumn';
+import { PoliciesColumn } from '@resources/appPolicies/PoliciesColumn';
 import { TriggersColumn } from '@resources/appTriggers/TriggersColumn';
-import { PagePlaceholder } from './PagePlaceholder';
 
 /** The Properties tab: the Components, Policies and Triggers columns. */
 export const PropertiesColumns = () => (
   <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, minmax(0, 1fr))' } }}>
-    <PagePlaceholder title="resources.appDetail.columns.components" />
-    <PagePlaceholder title="resources.appDetail.columns.policies" />
+    <ComponentsColumn />
+    <PoliciesColumn />
     <TriggersColumn />
   </Box>
 );
