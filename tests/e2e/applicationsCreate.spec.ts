@@ -44,6 +44,8 @@ test('alice creates shop-web through both steps and finds it on the list in card
   await expect(page.getByText('Application created successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/applications\/shop-web\/config$/);
   await expect(page.getByRole('heading', { level: 1, name: 'shop-web(Shop Web)' })).toBeVisible();
+  const components = page.getByRole('region', { name: 'Components' });
+  await expect(components.getByText('Manual Scaler')).toBeVisible();
 
   // The server gives a webservice made without traits its default scaler trait.
   const headers = await apiHeaders(sandbox, 'alice');
