@@ -8,6 +8,8 @@ import { appProvider, appTables, demoEnvs } from './appFakes';
 
 const tables = () => ({ ...appTables(), projects: [{ id: 'demo', name: 'demo', alias: 'Demo' }] });
 
+// The dialog is a lazy chunk; loading it cold on a busy machine takes longer than a finder waits.
+beforeAll(() => import('./NewApplicationDialog'), 30_000);
 beforeEach(signIn);
 
 describe("a project's applications tab", () => {
