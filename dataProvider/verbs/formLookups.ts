@@ -16,6 +16,9 @@ const rowsOf = (json: unknown, key: string): Row[] => {
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
+/** An empty alias is no alias: pickers then show the name. */
+const alias = (value: unknown): string | undefined => text(value) || undefined;
+
 /** The query of a repository request: the project it is asked for, and the repository. */
 function repoQuery(project: string, repo: HelmRepoRef, extra: Record<string, string> = {}): string {
   const query: Record<string, string> = { project, repoUrl: repo.url, ...extra };
@@ -35,9 +38,9 @@ function cloudSecrets(json: unknown): CloudSecret[] {
     const metadata = isRow(secret.metadata) ? secret.metadata : {};
     const labels = isRow(metadata.labels) ? metadata.labels : {};
     const name = text(metadata.name);
-    const alias = text(labels['app.oam.dev/sync-alias']);
-    if (!name || !alias) return [];
-    return [{ name, alias, keys: Object.keys(isRow(secret.data) ? secret.data : {}) }];
+    const syncAlias = text(labels['app.oam.dev/sync-alias']);
+    if (!name || !syncAlias) return [];
+    return [{ name, alias: syncAlias, keys: Object.keys(isRow(secret.data) ? secret.data : {}) }];
   });
 }
 
@@ -79,14 +82,14 @@ export const formLookupVerbs = ({ http, apiUrl }: VerbContext) => {
     lookupAppComponents: async (app: string): Promise<ComponentOption[]> =>
       rowsOf(await get(`/applications/${enc(app)}/components`), 'components').map((row) => ({
         name: text(row.name) ?? '',
-        alias: text(row.alias),
+        alias: alias(row.alias),
         type: text(row.componentType),
         traits: rowsOf(row, 'traits').map((trait) => ({ type: text(trait.type) ?? '' })),
       })),
     lookupAppPolicies: async (app: string): Promise<NamedOption[]> =>
       rowsOf(await get(`/applications/${enc(app)}/policies`), 'policies').map((row) => ({
         name: text(row.name) ?? '',
-        alias: text(row.alias),
+        alias: alias(row.alias),
         type: text(row.type),
       })),
   };
