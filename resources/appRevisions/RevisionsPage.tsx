@@ -59,6 +59,7 @@ export const RevisionsPage = () => {
         meta={meta}
         perPage={10}
         syncWithLocation
+        storeKey={`appRevisions.${app.name}`}
         actions={<RevisionFilters envNames={app.envBindings ?? []} />}
         empty={<NoRevisions />}
       >

@@ -3,6 +3,7 @@ import { businessError } from '@dataProvider/apiError';
 import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
 import { screen, waitFor, within } from '@testing-library/react';
 import { DataTable } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown, delayed } from '@src/test/latency';
 import { listDataProvider } from '@src/test/listDataProvider';
@@ -58,6 +59,35 @@ describe('a list section', () => {
     await screen.findByText('a');
     await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
     await waitFor(() => expect(currentPath()).toContain('page=2'));
+  });
+
+  it('remembers the params of a list kept in the address under its own store key', async () => {
+    const dataProvider = listDataProvider('targets', [target('a'), target('b'), target('c')]);
+    const Section = ({ storeKey }: { storeKey: string }) => (
+      <ListSection resource="targets" perPage={2} syncWithLocation storeKey={storeKey}>
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="name" />
+        </DataTable>
+      </ListSection>
+    );
+    // One store key per page, as a list scoped to its parent (an application) has.
+    const Switcher = () => {
+      const { pathname } = useLocation();
+      const navigate = useNavigate();
+      return (
+        <>
+          <Button onClick={() => navigate('/other')}>Switch</Button>
+          <Section key={pathname} storeKey={`targets${pathname}`} />
+        </>
+      );
+    };
+    const { user } = renderKit(<Switcher />, { dataProvider, path: '/one' });
+    await screen.findByText('a');
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(currentPath()).toContain('page=2'));
+    await user.click(screen.getByRole('button', { name: 'Switch' }));
+    expect(await screen.findByText('a')).toBeInTheDocument();
+    expect(screen.queryByText('c')).not.toBeInTheDocument();
   });
 
   it('shows the empty state when the load returns nothing', async () => {

@@ -28,6 +28,11 @@ export interface ListSectionProps {
   meta?: Record<string, unknown>;
   /** Keeps page and sort in the URL: only for the one list of a page. */
   syncWithLocation?: boolean;
+  /**
+   * Where a list kept in the URL remembers its params for a visit without any (react-admin restores them
+   * then); one per parent (`appRevisions.{app}`), so one application's filters never apply to another's.
+   */
+  storeKey?: string;
 }
 
 // The section shows a failed load itself; react-admin's own error toast would repeat it.
@@ -70,6 +75,7 @@ export const ListSection = ({
   filter,
   meta,
   syncWithLocation = false,
+  storeKey,
 }: ListSectionProps) => {
   const headingId = useId();
   return (
@@ -81,6 +87,7 @@ export const ListSection = ({
         filter={filter}
         disableAuthentication
         disableSyncWithLocation={!syncWithLocation}
+        storeKey={storeKey}
         queryOptions={{ meta: { ...meta, ...ERROR_SHOWN_BY_PAGE }, onError: shownBySection }}
       >
         <SectionHeading id={headingId} title={title} actions={actions} />
