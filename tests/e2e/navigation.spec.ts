@@ -13,7 +13,7 @@ test('switching to Chinese translates the menus, and the choice survives a reloa
   loginAs,
 }) => {
   await loginAs('admin');
-  const sideNav = page.getByRole('navigation').last();
+  const sideNav = page.getByRole('navigation', { name: /^(Continuous Delivery|持续交付)$/ });
   await expect(sideNav.getByRole('link', { name: 'Applications' })).toBeVisible();
   await page.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('menuitem', { name: '中文' }).click();
