@@ -2,7 +2,9 @@ import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { openApplicationPage } from '../pages/ApplicationPages';
 import { signedInAs } from '../pages/ProjectPages';
 
-test.describe.configure({ timeout: 90_000 });
+// The first diff loads Monaco, the heaviest code of the console: on a loaded machine that takes a while.
+test.describe.configure({ timeout: 120_000 });
+const MONACO_LOADED = { timeout: 30_000 };
 
 test("grace compares cart's revisions with the latest configuration and rolls back to Cart 1.4.0", async ({
   page,
@@ -23,7 +25,7 @@ test("grace compares cart's revisions with the latest configuration and rolls ba
     await row.getByRole('button', { name: /^Diff / }).click();
     await page.getByRole('menuitem', { name: 'Compare with the latest configuration' }).click();
     const diff = page.getByRole('dialog', { name: /and the latest configuration$/ });
-    await expect(diff.getByText('Latest configuration', { exact: true })).toBeVisible();
+    await expect(diff.getByText('Latest configuration', { exact: true })).toBeVisible(MONACO_LOADED);
     // Monaco's diff editor draws both sides: the revision's and the latest one
     await expect(diff.locator('.monaco-diff-editor .editor.original')).toBeVisible();
     await expect(diff.locator('.monaco-diff-editor .editor.modified')).toBeVisible();
