@@ -73,12 +73,11 @@ describe('the deploy dialog', () => {
 
   it('says when the environment has no workflow', async () => {
     const dataProvider = appDetailProvider();
-    dataProvider.getList.mockImplementation(
-      delayed((resource: string) =>
-        resource === 'appWorkflows'
-          ? { data: [], total: 0 }
-          : { data: [{ id: 'dev', name: 'dev', alias: 'Development' }], total: 1 },
-      ),
+    const answer = dataProvider.getList.getMockImplementation()!;
+    const noWorkflows = delayed(() => ({ data: [], total: 0 }));
+    // Only the workflows are missing: the page behind the dialog lists everything else as usual.
+    dataProvider.getList.mockImplementation((resource, params) =>
+      resource === 'appWorkflows' ? noWorkflows() : answer(resource, params),
     );
     render(dataProvider);
     const dialog = within(await screen.findByRole('dialog', { name: 'Deploy Application' }, FIRST_RENDER));
