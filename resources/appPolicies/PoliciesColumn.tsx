@@ -1,19 +1,15 @@
-import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormLookups } from '@resources/appComponents/useFormLookups';
+import { PartColumn } from '@resources/appDetail/PartColumn';
 import { useApplication } from '@resources/appDetail/useApplication';
 import { appResource } from '@resources/applications/application';
-import { ERROR_SHOWN_BY_PAGE, ErrorState, useUrlDrawer } from '@src/common/kit';
+import { ERROR_SHOWN_BY_PAGE, useUrlDrawer } from '@src/common/kit';
 import { displayName } from '@src/common/displayName';
-import { useId } from 'react';
 import { useCanAccess, useGetList, useTranslate } from 'react-admin';
 import { PolicyDeleteButton } from './PolicyDeleteButton';
 import { PolicyDrawers } from './PolicyDrawers';
@@ -69,12 +65,10 @@ const PolicyCard = ({
 
 /** The Policies column of an application's Properties tab. */
 export const PoliciesColumn = () => {
-  const translate = useTranslate();
-  const headingId = useId();
   const { app, project, readOnly } = useApplication();
   const { open } = useUrlDrawer();
   const lookups = useFormLookups({ project, app: app.name, namespace: app.project?.namespace });
-  const { data, error, isPending, isFetching, refetch } = useGetList<Policy>(
+  const list = useGetList<Policy>(
     'appPolicies',
     { meta: { app: app.name, ...ERROR_SHOWN_BY_PAGE }, pagination: WHOLE_LIST },
     { retry: false },
@@ -83,39 +77,18 @@ export const PoliciesColumn = () => {
     action: 'create',
     resource: appResource(project, app.name, 'policy:*'),
   });
-  const policies = data ?? [];
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
-      <Stack direction="row" alignItems="center" sx={{ mb: 1 }}>
-        <Typography id={headingId} variant="h6" component="h2" sx={{ flex: 1 }}>
-          {translate('resources.appPolicies.name', { smart_count: 2 })}
-        </Typography>
-        {mayCreate && !readOnly ? (
-          <Button size="small" startIcon={<AddIcon />} onClick={() => open('addPolicy')}>
-            {translate('resources.appPolicies.action.add')}
-          </Button>
-        ) : null}
-      </Stack>
-      {error ? (
-        <ErrorState error={error} onRetry={() => void refetch()} retrying={isFetching} />
-      ) : isPending ? (
-        <Skeleton variant="rounded" height={120} aria-label={translate('vela.kit.form.loading')} />
-      ) : policies.length === 0 ? (
-        <Typography color="text.secondary">{translate('resources.appPolicies.empty')}</Typography>
-      ) : (
-        <Stack spacing={1.5}>
-          {policies.map((policy) => (
-            <PolicyCard
-              key={policy.name}
-              policy={policy}
-              app={app.name}
-              project={project}
-              readOnly={readOnly}
-            />
-          ))}
-        </Stack>
+    <PartColumn
+      title="resources.appPolicies.name"
+      addLabel="resources.appPolicies.action.add"
+      empty="resources.appPolicies.empty"
+      onAdd={mayCreate && !readOnly ? () => open('addPolicy') : undefined}
+      list={list}
+      card={(policy) => (
+        <PolicyCard key={policy.name} policy={policy} app={app.name} project={project} readOnly={readOnly} />
       )}
+    >
       {readOnly ? null : <PolicyDrawers app={app.name} lookups={lookups} />}
-    </Paper>
+    </PartColumn>
   );
 };

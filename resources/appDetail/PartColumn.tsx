@@ -1,0 +1,61 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ErrorState } from '@src/common/kit';
+import { useId, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+
+interface PartList<T> {
+  data?: T[];
+  error: unknown;
+  isPending: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+interface PartColumnProps<T> {
+  /** Translation keys of the column's title, its Add button and its empty text. */
+  title: string;
+  addLabel: string;
+  empty: string;
+  /** Add is offered only when this is set (the user may create, and the application is not read-only). */
+  onAdd?: () => void;
+  list: PartList<T>;
+  card: (item: T) => ReactNode;
+  /** The column's forms (drawers opened by address). */
+  children?: ReactNode;
+}
+
+/** A column of the configuration page listing one kind of the application's parts as cards. */
+export function PartColumn<T>({ title, addLabel, empty, onAdd, list, card, children }: PartColumnProps<T>) {
+  const translate = useTranslate();
+  const headingId = useId();
+  const items = list.data ?? [];
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
+      <Stack direction="row" alignItems="center" sx={{ mb: 1 }}>
+        <Typography id={headingId} variant="h6" component="h2" sx={{ flex: 1 }}>
+          {translate(title, { smart_count: 2 })}
+        </Typography>
+        {onAdd ? (
+          <Button size="small" startIcon={<AddIcon />} onClick={onAdd}>
+            {translate(addLabel)}
+          </Button>
+        ) : null}
+      </Stack>
+      {list.error ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : list.isPending ? (
+        <Skeleton variant="rounded" height={120} aria-label={translate('vela.kit.form.loading')} />
+      ) : items.length === 0 ? (
+        <Typography color="text.secondary">{translate(empty)}</Typography>
+      ) : (
+        <Stack spacing={1.5}>{items.map(card)}</Stack>
+      )}
+      {children}
+    </Paper>
+  );
+}
