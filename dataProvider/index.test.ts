@@ -2,7 +2,6 @@ import type { GetListParams } from 'react-admin';
 import { ERROR_SHOWN_BY_PAGE } from './errorShownByPage';
 import { createDataProvider } from './index';
 import type { Http, HttpRequestInit } from './httpClient';
-import { fillPathParams } from './pathParams';
 
 const http = vi.fn<Http>();
 const dp = createDataProvider({ http });
@@ -155,26 +154,6 @@ describe('nested project resources', () => {
   it('refuses to guess a missing project', async () => {
     await expect(dp.getList('projectRoles', listParams())).rejects.toThrow('projectRoles needs meta.project');
     expect(http).not.toHaveBeenCalled();
-  });
-
-  it('fills every parameter of a nested path from meta, else from the filter, and encodes it', () => {
-    const path = '/applications/{app}/components/{component}/traits';
-    expect(fillPathParams('traits', path, { meta: { app: 'my app', component: 'web' } })).toBe(
-      '/applications/my%20app/components/web/traits',
-    );
-    expect(fillPathParams('traits', path, { meta: { app: 'a' }, filter: { app: 'b', component: 'c' } })).toBe(
-      '/applications/a/components/c/traits',
-    );
-  });
-
-  it('names the missing parameter of a nested path', () => {
-    const path = '/applications/{app}/components/{component}/traits';
-    expect(() => fillPathParams('traits', path, { meta: { app: 'a' } })).toThrow(
-      'traits needs meta.component',
-    );
-    expect(() => fillPathParams('traits', path, { filter: { app: '', component: 'c' } })).toThrow(
-      'traits needs meta.app',
-    );
   });
 
   it('adds a member with userName and userRoles, and updates only the roles', async () => {
@@ -423,89 +402,5 @@ describe('calls whose failure the page shows itself', () => {
     expect(lastCall()[1]?.silent).toBeUndefined();
     await dp.create('roles', { data: { name: 'ops', permissions: [] } });
     expect(lastCall()[1]?.silent).toBeUndefined();
-  });
-});
-
-describe('applications', () => {
-  const apps = [
-    { name: 'web', description: 'Shop front', labels: { team: 'shop', 'app.oam.dev/source-of-truth': 'x' } },
-    { name: 'api', description: 'Orders', labels: { team: 'core', tier: 'back' } },
-    { name: 'cart', description: '', labels: { 'app.oam.dev/source-of-truth': 'x' } },
-  ];
-
-  it('sends project, environment and target to the server, and filters text and labels itself', async () => {
-    answer({ applications: apps });
-    const result = await dp.getList(
-      'applications',
-      listParams({ filter: { project: 'p', env: 'dev', targetName: 't', q: 'SHOP', labels: ['team=shop'] } }),
-    );
-    expect(lastCall()[0]).toBe('/api/v1/applications?project=p&env=dev&targetName=t');
-    expect(result.data.map((app) => app.id)).toEqual(['web']);
-  });
-
-  it('keeps an application carrying any one of the chosen labels, never by a hidden label', async () => {
-    answer({ applications: apps });
-    const byLabels = await dp.getList(
-      'applications',
-      listParams({ filter: { labels: ['team=shop', 'tier=back'] } }),
-    );
-    expect(byLabels.data.map((app) => app.id)).toEqual(['api', 'web']);
-    const hidden = await dp.getList(
-      'applications',
-      listParams({ filter: { labels: ['app.oam.dev/source-of-truth=x'] } }),
-    );
-    expect(hidden.data).toEqual([]);
-  });
-
-  it('creates with the main component named after the application and its properties as JSON', async () => {
-    answer({ name: 'shop-web' });
-    await dp.create('applications', {
-      data: {
-        name: 'shop-web',
-        alias: 'Shop',
-        description: '',
-        project: 'default',
-        envBindings: ['dev', 'prod'],
-        componentType: 'webservice',
-        properties: { image: 'nginx:1.25' },
-      },
-    });
-    expect(lastCall()).toEqual([
-      '/api/v1/applications?project=default',
-      {
-        method: 'POST',
-        body: {
-          name: 'shop-web',
-          alias: 'Shop',
-          description: '',
-          icon: '',
-          project: 'default',
-          envBinding: [{ name: 'dev' }, { name: 'prod' }],
-          component: { name: 'shop-web', componentType: 'webservice', properties: '{"image":"nginx:1.25"}' },
-        },
-      },
-    ]);
-  });
-
-  it('updates alias, description and labels, keeping the hidden labels of the record', async () => {
-    answer({});
-    await dp.update('applications', {
-      id: 'web',
-      data: { id: 'web', name: 'web', alias: 'Web', description: 'd', icon: '', labels: { team: 'a' } },
-      previousData: { id: 'web', labels: { team: 'shop', 'app.oam.dev/source-of-truth': 'from-velaux' } },
-    });
-    expect(lastCall()).toEqual([
-      '/api/v1/applications/web',
-      {
-        method: 'PUT',
-        body: {
-          alias: 'Web',
-          description: 'd',
-          icon: '',
-          labels: { 'app.oam.dev/source-of-truth': 'from-velaux', team: 'a' },
-          annotations: {},
-        },
-      },
-    ]);
   });
 });
