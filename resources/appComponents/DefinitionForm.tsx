@@ -20,6 +20,8 @@ export interface DefinitionFormProps {
   onStart: (values: FormValues) => void;
   lookups?: FormLookups;
   formRef: RefObject<VelaFormHandle | null>;
+  /** Translation key of the notice shown when the definition has no UI schema. */
+  noTemplateDetail?: string;
 }
 
 /** The definition's form; without a UI schema, a notice and the YAML editor VelaForm falls back to. */
@@ -31,6 +33,7 @@ export const DefinitionForm = ({
   onStart,
   lookups,
   formRef,
+  noTemplateDetail = 'resources.appComponents.noTemplateDetail',
 }: DefinitionFormProps) => {
   const translate = useTranslate();
   const locale = useLocale();
@@ -44,7 +47,7 @@ export const DefinitionForm = ({
     <>
       {params.length === 0 ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {translate('resources.appComponents.noTemplateDetail')}
+          {translate(noTemplateDetail)}
         </Alert>
       ) : null}
       <VelaForm

@@ -1,45 +1,6 @@
-import Alert from '@mui/material/Alert';
-import { normalizeUISchema, VelaForm, type FormValues, type VelaFormHandle } from '@schemas/index';
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
-import { useLocale, useTranslate } from 'react-admin';
+import { DefinitionForm, type DefinitionFormProps } from '@resources/appComponents/DefinitionForm';
 
-interface Props {
-  /** The template's UI schema, as the server sends it. */
-  uiSchema?: unknown[] | null;
-  mode: 'create' | 'edit';
-  value?: FormValues;
-  /** A change the user made. */
-  onChange: (values: FormValues) => void;
-  /** The values the form starts from (its defaults filled in), which are no edit of the user's. */
-  onStart: (values: FormValues) => void;
-  formRef: RefObject<VelaFormHandle | null>;
-}
-
-/** The template's form; without a UI schema, a notice and the YAML editor VelaForm falls back to. */
-export const PropertiesForm = ({ uiSchema, mode, value, onChange, onStart, formRef }: Props) => {
-  const translate = useTranslate();
-  const locale = useLocale();
-  const params = useMemo(() => normalizeUISchema(uiSchema).params, [uiSchema]);
-  // VelaForm reports the defaults it fills in from its first effect, which runs before this one.
-  const started = useRef(false);
-  useEffect(() => {
-    started.current = true;
-  }, []);
-  return (
-    <>
-      {params.length === 0 ? (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {translate('resources.configs.noTemplateDetail')}
-        </Alert>
-      ) : null}
-      <VelaForm
-        ref={formRef}
-        uiSchema={params}
-        value={value}
-        onChange={(values) => (started.current ? onChange(values) : onStart(values))}
-        mode={mode}
-        locale={locale === 'zh' ? 'zh' : 'en'}
-      />
-    </>
-  );
-};
+/** A config template's form: the definition form, with the configs' own notice when it has no UI schema. */
+export const PropertiesForm = (props: Omit<DefinitionFormProps, 'lookups' | 'noTemplateDetail'>) => (
+  <DefinitionForm {...props} noTemplateDetail="resources.configs.noTemplateDetail" />
+);
