@@ -2,7 +2,8 @@ import { visibleLabelTexts } from '@dataProvider/bodies/applications';
 import { displayName } from '@src/common/displayName';
 import type { components } from '@src/types/api';
 import { AutocompleteArrayInput, SelectInput, useGetList, usePermissions } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { Application } from './application';
 
 type UserInfo = components['schemas']['v1.LoginUserInfoResponse'];
@@ -27,6 +28,19 @@ function useScopeProject(fixed?: string): string | undefined {
   return fixed ?? (chosen || undefined);
 }
 
+/**
+ * A chosen value the scope no longer offers (an environment of the previous project) is cleared, so
+ * the list does not stay filtered by something the filter bar cannot show. `known` is undefined while loading.
+ */
+function useClearUnknownChoice(source: string, known: readonly Named[] | undefined) {
+  const { getValues, setValue } = useFormContext();
+  useEffect(() => {
+    const chosen: unknown = getValues(source);
+    if (!known || !chosen || known.some((entity) => entity.name === chosen)) return;
+    setValue(source, '', { shouldDirty: true });
+  }, [known, source, getValues, setValue]);
+}
+
 export const ProjectFilter = (_props: FilterProps) => {
   const { permissions } = usePermissions<UserInfo>();
   const choices = (permissions?.projects ?? []).map((project) => choice({ ...project, id: project.name }));
@@ -35,10 +49,16 @@ export const ProjectFilter = (_props: FilterProps) => {
 
 export const EnvFilter = ({ project }: FilterProps) => {
   const scope = useScopeProject(project);
-  const { data = [], isPending } = useGetList<Named>('envs', {
+  const {
+    data = [],
+    isPending,
+    isSuccess,
+    isFetching,
+  } = useGetList<Named>('envs', {
     pagination: ALL,
     filter: scope ? { project: scope } : {},
   });
+  useClearUnknownChoice('env', isSuccess && !isFetching ? data : undefined);
   return (
     <SelectInput
       source="env"
