@@ -1,7 +1,7 @@
 import type { VelaDataProvider } from '@dataProvider/index';
 import type { FormLookups } from '@schemas/lookups';
-import { ActionForm, FormDrawer, useUrlDrawer, WIDE_DRAWER_WIDTH } from '@src/common/kit';
-import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { UrlFormDrawer, useUrlDrawer } from '@src/common/kit';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { workloadOf, type ComponentRow } from './component';
 import { TraitInputs } from './TraitInputs';
 
@@ -21,63 +21,53 @@ const splitTraitId = (id: string | undefined) => {
 export const TraitDrawers = ({ app, components, lookups }: Props) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<VelaDataProvider>();
-  const refresh = useRefresh();
-  const { drawer, id, close } = useUrlDrawer();
+  const { drawer, id } = useUrlDrawer();
   const adding = drawer === 'addTrait' ? components.find((component) => component.name === id) : undefined;
   const editId = drawer === 'editTrait' ? splitTraitId(id) : undefined;
   const editingComponent = components.find((component) => component.name === editId?.component);
   const trait = editingComponent?.traits.find((candidate) => candidate.type === editId?.type);
   return (
     <>
-      <FormDrawer
+      <UrlFormDrawer
         open={adding !== undefined}
-        onClose={close}
-        width={WIDE_DRAWER_WIDTH}
         title="resources.appComponents.title.addTrait"
+        successMessage="resources.appComponents.notification.traitCreated"
+        submitLabel="resources.appComponents.action.create"
+        onSubmit={adding && ((values, meta) => dataProvider.addTrait(app, adding.name, values, meta))}
       >
         {adding ? (
-          <ActionForm
-            successMessage="resources.appComponents.notification.traitCreated"
-            submitLabel="resources.appComponents.action.create"
-            onSubmit={(values, meta) => dataProvider.addTrait(app, adding.name, values, meta)}
-            onSaved={refresh}
-          >
-            <TraitInputs
-              workload={workloadOf(adding)}
-              takenTypes={adding.traits.map((existing) => existing.type)}
-              existing
-              lookups={lookups}
-            />
-          </ActionForm>
+          <TraitInputs
+            workload={workloadOf(adding)}
+            takenTypes={adding.traits.map((existing) => existing.type)}
+            existing
+            lookups={lookups}
+          />
         ) : null}
-      </FormDrawer>
-      <FormDrawer
+      </UrlFormDrawer>
+      <UrlFormDrawer
         open={trait !== undefined}
-        onClose={close}
-        width={WIDE_DRAWER_WIDTH}
         title={translate('resources.appComponents.title.editTrait', { type: trait?.type ?? '' })}
+        defaultValues={trait}
+        successMessage="resources.appComponents.notification.traitUpdated"
+        submitLabel="resources.appComponents.action.update"
+        onSubmit={
+          editingComponent &&
+          trait &&
+          ((values, meta) =>
+            // The fixed type is a disabled input, which the form leaves out of its values.
+            dataProvider.updateTrait(app, editingComponent.name, { ...values, type: trait.type }, meta))
+        }
       >
         {editingComponent && trait ? (
-          <ActionForm
-            defaultValues={trait}
-            successMessage="resources.appComponents.notification.traitUpdated"
-            submitLabel="resources.appComponents.action.update"
-            onSubmit={(values, meta) =>
-              // The fixed type is a disabled input, which the form leaves out of its values.
-              dataProvider.updateTrait(app, editingComponent.name, { ...values, type: trait.type }, meta)
-            }
-            onSaved={refresh}
-          >
-            <TraitInputs
-              workload={workloadOf(editingComponent)}
-              takenTypes={[]}
-              edit
-              existing
-              lookups={lookups}
-            />
-          </ActionForm>
+          <TraitInputs
+            workload={workloadOf(editingComponent)}
+            takenTypes={[]}
+            edit
+            existing
+            lookups={lookups}
+          />
         ) : null}
-      </FormDrawer>
+      </UrlFormDrawer>
     </>
   );
 };

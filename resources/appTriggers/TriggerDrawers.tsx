@@ -1,6 +1,6 @@
 import type { VelaDataProvider } from '@dataProvider/index';
 import { useApplication } from '@resources/appDetail/useApplication';
-import { ActionForm, FormDrawer, useUrlDrawer, WIDE_DRAWER_WIDTH } from '@src/common/kit';
+import { UrlFormDrawer, useUrlDrawer } from '@src/common/kit';
 import { useDataProvider, useRefresh } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { TriggerInputs } from './TriggerInputs';
@@ -22,59 +22,48 @@ export const TriggerDrawers = ({ triggers }: { triggers: Trigger[] }) => {
   const { app } = useApplication();
   const dataProvider = useDataProvider<VelaDataProvider>();
   const refresh = useRefresh();
-  const { drawer, id, open, close } = useUrlDrawer();
+  const { drawer, id, open } = useUrlDrawer();
   const editing = drawer === 'editTrigger' ? triggers.find((trigger) => trigger.name === id) : undefined;
   return (
     <>
-      <FormDrawer
+      <UrlFormDrawer
         open={drawer === 'addTrigger'}
-        onClose={close}
-        width={WIDE_DRAWER_WIDTH}
         title="resources.appTriggers.drawer.add"
+        defaultValues={NEW_TRIGGER}
+        successMessage="resources.appTriggers.notification.created"
+        onSubmit={async (values, meta) =>
+          (
+            await dataProvider.create<Trigger>('appTriggers', {
+              data: withRegistryOnlyForAcr(values),
+              meta: { app: app.name, ...meta },
+            })
+          ).data
+        }
+        onSaved={(created) => {
+          refresh();
+          open('webhook', (created as Trigger).name);
+        }}
       >
-        <ActionForm
-          defaultValues={NEW_TRIGGER}
-          successMessage="resources.appTriggers.notification.created"
-          onSubmit={async (values, meta) =>
-            (
-              await dataProvider.create<Trigger>('appTriggers', {
-                data: withRegistryOnlyForAcr(values),
-                meta: { app: app.name, ...meta },
-              })
-            ).data
-          }
-          onSaved={(created) => {
-            refresh();
-            open('webhook', (created as Trigger).name);
-          }}
-        >
-          <TriggerInputs />
-        </ActionForm>
-      </FormDrawer>
-      <FormDrawer
+        <TriggerInputs />
+      </UrlFormDrawer>
+      <UrlFormDrawer
         open={editing !== undefined}
-        onClose={close}
-        width={WIDE_DRAWER_WIDTH}
         title="resources.appTriggers.drawer.edit"
+        defaultValues={editing}
+        successMessage="resources.appTriggers.notification.updated"
+        onSubmit={
+          editing &&
+          ((values, meta) =>
+            dataProvider.update('appTriggers', {
+              id: editing.token,
+              data: withRegistryOnlyForAcr(values),
+              previousData: editing,
+              meta: { app: app.name, ...meta },
+            }))
+        }
       >
-        {editing ? (
-          <ActionForm
-            defaultValues={editing}
-            successMessage="resources.appTriggers.notification.updated"
-            onSubmit={(values, meta) =>
-              dataProvider.update('appTriggers', {
-                id: editing.token,
-                data: withRegistryOnlyForAcr(values),
-                previousData: editing,
-                meta: { app: app.name, ...meta },
-              })
-            }
-            onSaved={refresh}
-          >
-            <TriggerInputs edit />
-          </ActionForm>
-        ) : null}
-      </FormDrawer>
+        {editing ? <TriggerInputs edit /> : null}
+      </UrlFormDrawer>
     </>
   );
 };

@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
+import type { ReactNode } from 'react';
+import { useGetOne, type RaRecord } from 'react-admin';
+import { ErrorState } from './ErrorState';
+import { FormSkeleton } from './FormSkeleton';
+
+export interface LoadedRecordProps<T extends RaRecord> {
+  resource: string;
+  id: string;
+  /** What the data provider needs besides the id (`{ app }`). */
+  meta?: Record<string, unknown>;
+  /** The form, once the record is there. */
+  children: (record: T) => ReactNode;
+}
+
+/** Loads the record an edit form starts from: a skeleton meanwhile, the reason and Retry if it fails. */
+export const LoadedRecord = <T extends RaRecord>({ resource, id, meta, children }: LoadedRecordProps<T>) => {
+  const { data, error, isPending, isFetching, refetch } = useGetOne<T>(
+    resource,
+    { id, meta: { ...meta, ...ERROR_SHOWN_BY_PAGE } },
+    { retry: false },
+  );
+  if (error) {
+    return (
+      <Box sx={{ p: 2 }}>
+        <ErrorState error={error} onRetry={() => void refetch()} retrying={isFetching} />
+      </Box>
+    );
+  }
+  if (isPending) return <FormSkeleton />;
+  return children(data);
+};
