@@ -57,6 +57,8 @@ const en = {
   disableTrait: 'Disable',
   addPatch: 'Add a component patch',
   addTrait: 'Add a trait',
+  assignDefaults: 'Assign default properties',
+  defaultsAssigned: 'Assign the default values for the properties successfully.',
   unitCores: 'Core',
   editorLoading: 'Loading the editor…',
 } as const;
@@ -117,6 +119,8 @@ const zh: Record<FormMessageKey, string> = {
   disableTrait: '禁用',
   addPatch: '添加组件补丁',
   addTrait: '添加运维特征',
+  assignDefaults: '设置默认属性',
+  defaultsAssigned: '属性默认值设置成功。',
   unitCores: '核',
   editorLoading: '正在加载编辑器…',
 };

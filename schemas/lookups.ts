@@ -23,6 +23,8 @@ export interface FormLookups {
   policies(): Promise<NamedOption[]>;
   /** The components of the application being edited. */
   components(): Promise<ComponentOption[]>;
+  /** `GET /definitions/{type}?type=component`: the UI schema whose defaults a component patch can take. */
+  componentUISchema(type: string): Promise<unknown[]>;
 }
 
 export interface HelmRepo {

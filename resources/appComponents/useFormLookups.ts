@@ -1,7 +1,9 @@
 import type { VelaDataProvider } from '@dataProvider/index';
 import type { FormLookups } from '@schemas/lookups';
+import { ERROR_SHOWN_BY_PAGE } from '@src/common/kit';
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
+import type { DefinitionDetail } from './useDefinition';
 
 export interface FormLookupScope {
   /** The project whose configs (image registries, helm repositories) the fields may use. */
@@ -31,6 +33,11 @@ export function useFormLookups({ project, app, namespace }: FormLookupScope): Fo
         (await secrets()).find((secret) => secret.name === secretName)?.keys ?? [],
       components: () => (app ? dataProvider.lookupAppComponents(app) : missing('application')),
       policies: () => (app ? dataProvider.lookupAppPolicies(app) : missing('application')),
+      componentUISchema: async (type) => {
+        const meta = { type: 'component', ...ERROR_SHOWN_BY_PAGE };
+        const { data } = await dataProvider.getOne<DefinitionDetail>('definitions', { id: type, meta });
+        return data.uiSchema ?? [];
+      },
     };
   }, [dataProvider, project, app, namespace]);
 }

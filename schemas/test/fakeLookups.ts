@@ -27,6 +27,7 @@ export function fakeLookups(overrides: Partial<FormLookups> = {}): FormLookups {
     secretKeys: async () => [],
     policies: async () => [],
     components: async () => [],
+    componentUISchema: async () => [],
     ...overrides,
   };
   const spies = Object.entries(answers).map(([name, answer]) => [name, vi.fn(delayed(answer))]);

@@ -9,6 +9,7 @@ import type { Choice } from '../shared/OptionInput';
 import { OptionInput } from '../shared/OptionInput';
 import { YamlObjectEditor } from '../shared/YamlObjectEditor';
 import type { ComponentPatch } from './componentPatches';
+import { AssignDefaultsButton } from './AssignDefaultsButton';
 import { isTargeted, tidyPatch } from './componentPatches';
 import { TraitPatchRows } from './TraitPatchRows';
 
@@ -87,6 +88,12 @@ export function ComponentPatchCard(props: ComponentPatchCardProps) {
           />
         </Stack>
         {isTargeted(patch) ? null : <FormHelperText error>{t('selectComponentOrType')}</FormHelperText>}
+        <AssignDefaultsButton
+          type={patch.type ?? components.find((component) => component.name === patch.name)?.type}
+          onAssign={(properties) => update({ properties })}
+          locked={locked}
+          context={context}
+        />
         <YamlObjectEditor
           label={`${title} ${t('properties')}`}
           value={patch.properties}

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeLookups } from '../../test/fakeLookups';
 import { renderVelaForm } from '../../test/renderVelaForm';
@@ -53,5 +53,36 @@ describe('ComponentPatchesField', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Remove Component 1' }));
     expect(emitted()).toEqual({ components: [{ name: 'b' }] });
+  });
+
+  it("assigns the defaults of the patched component's definition to its properties", async () => {
+    const componentUISchema = vi.fn(async () => [
+      { jsonKey: 'image', uiType: 'ImageInput', validate: { defaultValue: 'nginx:1.25' } },
+      { jsonKey: 'cpu', uiType: 'CPUNumber', validate: { defaultValue: 0.5 } },
+      { jsonKey: 'cmd', uiType: 'Strings' },
+    ]);
+    const lookups = fakeLookups({
+      components: async () => [{ name: 'web', type: 'webservice' }],
+      componentUISchema,
+    });
+    const { emitted } = renderVelaForm([components], {
+      lookups,
+      value: { components: [{ name: 'web', properties: { image: 'busybox' } }] },
+    });
+    const assign = screen.getByRole('button', { name: 'Assign default properties' });
+    await waitFor(() => expect(assign).toBeEnabled());
+    await userEvent.click(assign);
+    expect(
+      await screen.findByText('Assign the default values for the properties successfully.'),
+    ).toBeInTheDocument();
+    expect(componentUISchema).toHaveBeenCalledWith('webservice');
+    expect(emitted()).toEqual({
+      components: [{ name: 'web', properties: { image: 'nginx:1.25', cpu: '0.5' } }],
+    });
+  });
+
+  it('offers no defaults until the patch names a component of a known type', () => {
+    renderVelaForm([components], { lookups: fakeLookups(), value: { components: [{}] } });
+    expect(screen.getByRole('button', { name: 'Assign default properties' })).toBeDisabled();
   });
 });
