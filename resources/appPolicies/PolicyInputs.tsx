@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import type { FormLookups } from '@schemas/lookups';
 import { DefinitionPropertiesInput } from '@resources/appComponents/DefinitionPropertiesInput';
-import { ChoicesError, ERROR_SHOWN_BY_PAGE } from '@src/common/kit';
+import { ChoicesError, ERROR_SHOWN_BY_PAGE, LookupSelectInput } from '@src/common/kit';
 import { displayName } from '@src/common/displayName';
 import { SelectArrayInput, SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -60,13 +60,10 @@ const OverrideBinding = ({ app }: { app: string }) => {
   const steps = deploySteps(workflows.find((workflow) => workflow.name === workflowName));
   return (
     <>
-      <SelectInput
+      <LookupSelectInput
         source="workflow"
         label="resources.appPolicies.fields.workflow"
-        choices={workflows}
-        optionValue="name"
-        optionText={(workflow: Workflow) => displayName(workflow)}
-        isPending={lookup.isPending}
+        lookup={lookup}
         validate={workflowRules}
         fullWidth
       />
@@ -89,18 +86,12 @@ const CustomType = ({ edit }: { edit: boolean }) => {
     { meta: { type: 'policy', ...ERROR_SHOWN_BY_PAGE }, pagination: WHOLE_LIST },
     { retry: false },
   );
-  if (lookup.error) {
-    return <ChoicesError source="type" label="resources.appPolicies.fields.type" lookup={lookup} />;
-  }
-  const choices = (lookup.data ?? []).filter((definition) => !PRESET_ONLY_TYPES.has(definition.name));
   return (
-    <SelectInput
+    <LookupSelectInput
       source="type"
       label="resources.appPolicies.fields.type"
-      choices={choices}
-      optionValue="name"
-      optionText={(definition: Definition) => displayName(definition)}
-      isPending={lookup.isPending}
+      lookup={lookup}
+      offer={(definitions) => definitions.filter((definition) => !PRESET_ONLY_TYPES.has(definition.name))}
       validate={typeRules}
       disabled={edit}
       fullWidth

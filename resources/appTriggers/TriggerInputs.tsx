@@ -1,5 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import type { Named } from '@src/common/displayName';
+import { LookupSelectInput, type LookupSelectInputProps } from '@src/common/kit';
 import { useEffect } from 'react';
 import { SelectInput, TextInput, useGetOne, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -55,11 +57,16 @@ const useFirstComponentByDefault = (components: ComponentRow[], edit: boolean) =
   }, [edit, first, getValues, setValue]);
 };
 
+/** A picker of the trigger's, labelled by its field. */
+const Picker = (props: Omit<LookupSelectInputProps<Named>, 'label'>) => (
+  <LookupSelectInput label={`resources.appTriggers.fields.${props.source}`} {...props} />
+);
+
 /** The fields of a trigger, shared by Add and Edit; name and type are fixed once created. */
 export const TriggerInputs = ({ edit = false }: { edit?: boolean }) => {
   const choices = useTriggerChoices();
   const payloadType = useWatch({ name: 'payloadType' }) as string | undefined;
-  useFirstComponentByDefault(choices.components, edit);
+  useFirstComponentByDefault(choices.componentRows, edit);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
       <Box sx={{ gridColumn: '1 / -1' }}>
@@ -83,14 +90,7 @@ export const TriggerInputs = ({ edit = false }: { edit?: boolean }) => {
         validate={typeRules}
         disabled={edit}
       />
-      <SelectInput
-        source="payloadType"
-        label="resources.appTriggers.fields.payloadType"
-        choices={choices.payloadTypes}
-        isPending={choices.payloadTypesPending}
-        validate={payloadTypeRules}
-        translateChoice={false}
-      />
+      <Picker source="payloadType" lookup={choices.payloadTypes} validate={payloadTypeRules} />
       {isAcr(payloadType) ? (
         <Box sx={{ gridColumn: '1 / -1' }}>
           <TextInput
@@ -101,24 +101,10 @@ export const TriggerInputs = ({ edit = false }: { edit?: boolean }) => {
           />
         </Box>
       ) : null}
-      <SelectInput
-        source="workflowName"
-        label="resources.appTriggers.fields.workflowName"
-        choices={choices.workflows}
-        isPending={choices.workflowsPending}
-        validate={workflowRules}
-        translateChoice={false}
-      />
-      <SelectInput
-        source="componentName"
-        label="resources.appTriggers.fields.componentName"
-        choices={choices.componentChoices}
-        isPending={choices.componentsPending}
-        validate={componentRules}
-        translateChoice={false}
-      />
+      <Picker source="workflowName" lookup={choices.workflows} validate={workflowRules} />
+      <Picker source="componentName" lookup={choices.components} validate={componentRules} />
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <ImageWarning components={choices.components} />
+        <ImageWarning components={choices.componentRows} />
       </Box>
     </Box>
   );

@@ -19,8 +19,12 @@ export interface ComponentRow {
 }
 
 const ALL = { page: 1, perPage: 100 };
-const byLabel = (name: string, alias?: string, detail?: string) =>
-  alias ? `${alias}(${detail ?? name})` : name;
+/** Shown as `alias(detail)`, else by name, as in the VelaUX console. */
+const labelled = (row: { name: string; alias?: string }, detail?: string) => ({
+  id: row.name,
+  name: row.name,
+  alias: row.alias ? `${row.alias}(${detail ?? row.name})` : undefined,
+});
 
 /** The choices of a trigger's pickers: payload types, the application's workflows and components. */
 export function useTriggerChoices() {
@@ -36,18 +40,15 @@ export function useTriggerChoices() {
   const components = useGetList<ComponentRow>('appComponents', { meta, pagination: ALL });
   const payloadNames = payloadTypes.data?.length ? payloadTypes.data : DEFAULT_PAYLOAD_TYPES;
   return {
-    payloadTypes: payloadNames.map((name) => ({ id: name, name })),
-    payloadTypesPending: payloadTypes.isPending,
-    workflows: (workflows.data ?? []).map((row) => ({
-      id: row.name,
-      name: byLabel(row.name, row.alias, row.envName),
-    })),
-    workflowsPending: workflows.isPending,
-    components: components.data ?? [],
-    componentChoices: (components.data ?? []).map((row) => ({
-      id: row.name,
-      name: byLabel(row.name, row.alias),
-    })),
-    componentsPending: components.isPending,
+    payloadTypes: {
+      data: payloadNames.map((name) => ({ id: name, name })),
+      isPending: payloadTypes.isPending,
+    },
+    workflows: {
+      data: workflows.data?.map((row) => labelled(row, row.envName)),
+      isPending: workflows.isPending,
+    },
+    components: { data: components.data?.map((row) => labelled(row)), isPending: components.isPending },
+    componentRows: components.data ?? [],
   };
 }

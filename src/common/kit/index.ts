@@ -15,6 +15,8 @@ export { EmptyState } from './EmptyState';
 export { ErrorState } from './ErrorState';
 export { ChoicesError } from './ChoicesError';
 export type { FailedLookup } from './ChoicesError';
+export { LookupSelectInput } from './LookupSelectInput';
+export type { ChoicesLookup, LookupSelectInputProps } from './LookupSelectInput';
 export { FormDrawer, DRAWER_WIDTH, WIDE_DRAWER_WIDTH } from './FormDrawer';
 export { CreateForm } from './CreateForm';
 export { EditForm } from './EditForm';
