@@ -7,7 +7,7 @@
 export interface FormLookups {
   /** `GET /repository/image/info?name=` */
   imageInfo(name: string): Promise<ImageInfo>;
-  /** `GET /repository/chart_repos`: the built-in repository and the helm-repository configs. */
+  /** `GET /repository/chart_repos`: the helm-repository configs (the picker adds the built-in repository). */
   helmRepos(): Promise<HelmRepo[]>;
   /** `GET /repository/charts?repoUrl&repoType&secretName` */
   helmCharts(repo: HelmRepoRef): Promise<string[]>;

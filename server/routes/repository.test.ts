@@ -67,6 +67,9 @@ describe('repository helpers', () => {
   });
 
   it('lists the helm repositories and image registries a project may use', async () => {
+    // Like the real server, only configs: the built-in repository is the console's to add.
+    const none = await admin.get<string[]>(`${base}/chart_repos?project=default`);
+    expect(none.body).toEqual([]);
     await admin.post('/api/v1/projects/default/configs', {
       name: 'bitnami',
       template: { name: 'helm-repository' },

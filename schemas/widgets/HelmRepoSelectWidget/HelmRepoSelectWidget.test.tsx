@@ -18,6 +18,31 @@ describe('HelmRepoSelectWidget', () => {
     expect(emitted()).toEqual({ url: 'https://charts.bitnami.com/bitnami' });
   });
 
+  it("always offers the built-in repository after the project's own", async () => {
+    const kubevela = { url: 'https://charts.kubevela.net/core', secretName: 'kubevela-charts' };
+    const { emitted } = renderVelaForm([url], {
+      lookups: fakeLookups({ helmRepos: async () => [kubevela] }),
+    });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Repository' }));
+    await screen.findByRole('option', { name: kubevela.url });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      kubevela.url,
+      'https://charts.bitnami.com/bitnami',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'https://charts.bitnami.com/bitnami' }));
+    expect(emitted()).toEqual({ url: 'https://charts.bitnami.com/bitnami' });
+  });
+
+  it('offers the built-in repository when the list fails', async () => {
+    const lookups = fakeLookups({ helmRepos: vi.fn(async () => Promise.reject(new Error('forbidden'))) });
+    renderVelaForm([url], { lookups });
+    await screen.findByRole('alert');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Repository' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'https://charts.bitnami.com/bitnami',
+    ]);
+  });
+
   it('accepts a typed URL, also when the list fails', async () => {
     const lookups = fakeLookups({ helmRepos: vi.fn(async () => Promise.reject(new Error('forbidden'))) });
     const { emitted } = renderVelaForm([url], { lookups });

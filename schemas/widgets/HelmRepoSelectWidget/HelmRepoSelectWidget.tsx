@@ -1,7 +1,17 @@
 import type { VelaWidgetProps } from '../../formContext';
+import type { HelmRepo } from '../../lookups';
 import { LookupStatus } from '../shared/LookupStatus';
 import { OptionInput } from '../shared/OptionInput';
 import { useLookup } from '../shared/useLookup';
+
+/** Offered whatever the server lists (the server never lists it: VelaUX's picker adds it too). */
+export const BUILT_IN_HELM_REPO: HelmRepo = { url: 'https://charts.bitnami.com/bitnami', type: 'helm' };
+
+/** The project's repositories, then the built-in one unless a config already names its URL. */
+function offeredRepos(listed: readonly HelmRepo[]): HelmRepo[] {
+  const known = listed.some((repo) => repo.url === BUILT_IN_HELM_REPO.url);
+  return known ? [...listed] : [...listed, BUILT_IN_HELM_REPO];
+}
 
 /** A helm repository URL, picked from the known repositories or typed. */
 export function HelmRepoSelectWidget(props: VelaWidgetProps) {
@@ -11,7 +21,7 @@ export function HelmRepoSelectWidget(props: VelaWidgetProps) {
     lookups ? 'helm-repos' : undefined,
     lookups ? () => lookups.helmRepos() : undefined,
   );
-  const repos = state.status === 'ready' ? state.data : [];
+  const repos = offeredRepos(state.status === 'ready' ? state.data : []);
   return (
     <>
       <OptionInput
