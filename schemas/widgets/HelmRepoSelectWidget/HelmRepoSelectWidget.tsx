@@ -5,7 +5,7 @@ import { OptionInput } from '../shared/OptionInput';
 import { useLookup } from '../shared/useLookup';
 
 /** Offered whatever the server lists (the server never lists it: VelaUX's picker adds it too). */
-export const BUILT_IN_HELM_REPO: HelmRepo = { url: 'https://charts.bitnami.com/bitnami', type: 'helm' };
+const BUILT_IN_HELM_REPO: HelmRepo = { url: 'https://charts.bitnami.com/bitnami', type: 'helm' };
 
 /** The project's repositories, then the built-in one unless a config already names its URL. */
 function offeredRepos(listed: readonly HelmRepo[]): HelmRepo[] {
