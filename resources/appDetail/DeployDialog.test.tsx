@@ -163,4 +163,36 @@ describe('the deploy dialog', () => {
       }),
     );
   });
+
+  describe('while the environment is still starting', () => {
+    const STARTING = [{ envName: 'dev', status: 'starting' }];
+
+    it('says to wait and sends nothing, then deploys once the environment is ready', async () => {
+      const dataProvider = appDetailProvider({ statuses: STARTING });
+      const { user } = render(dataProvider);
+      const dialog = await openDialog();
+      await user.click(dialog.getByRole('button', { name: 'Deploy' }));
+      expect(await screen.findByText('Please wait')).toBeInTheDocument();
+      expect(dataProvider.deployApplication).not.toHaveBeenCalled();
+      dataProvider.applicationEnvStatuses.mockImplementation(
+        delayed(() => [{ envName: 'dev', status: 'running' }]),
+      );
+      expect(
+        await dialog.findByRole('radio', { name: /Development running/ }, { timeout: 5000 }),
+      ).toBeChecked();
+      await user.click(dialog.getByRole('button', { name: 'Deploy' }));
+      expect(await screen.findByText('Application deployed successfully')).toBeInTheDocument();
+    });
+
+    it('says to wait in Chinese too', async () => {
+      localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
+      const dataProvider = appDetailProvider({ statuses: STARTING });
+      const { user } = render(dataProvider);
+      const dialog = within(await screen.findByRole('dialog', { name: '部署应用' }, FIRST_RENDER));
+      await dialog.findByRole('radiogroup', { name: '工作流' });
+      await user.click(dialog.getByRole('button', { name: '部署' }));
+      expect(await screen.findByText('请稍候')).toBeInTheDocument();
+      expect(dataProvider.deployApplication).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import { appResource } from '@resources/applications/application';
 import { errorText, ErrorState, FormDrawer, FormSkeleton } from '@src/common/kit';
 import { useState } from 'react';
-import { CanAccess, Confirm, useTranslate } from 'react-admin';
+import { CanAccess, Confirm, useNotify, useTranslate } from 'react-admin';
 import { EnvPicker, WorkflowPicker } from './DeployPickers';
 import { DryRunResult } from './DryRunResult';
-import { defaultWorkflow, useDeployChoices } from './useDeployChoices';
+import { defaultWorkflow, NOT_READY_STATUS, useDeployChoices } from './useDeployChoices';
 import { useDeployActions } from './useDeployActions';
 import { useApplication } from './useApplication';
 
@@ -17,6 +17,7 @@ type DeployChoices = ReturnType<typeof useDeployChoices>;
 
 const DeployForm = ({ choices }: { choices: DeployChoices }) => {
   const translate = useTranslate();
+  const notify = useNotify();
   const { app, project } = useApplication();
   const { bindings, workflows, statusOf } = choices;
   const first = defaultWorkflow(workflows);
@@ -35,6 +36,11 @@ const DeployForm = ({ choices }: { choices: DeployChoices }) => {
   const withWorkflow = (act: (name: string) => void) => () => {
     setMissing(!workflow);
     if (workflow) act(workflow);
+  };
+  const deployWhenReady = (name: string) => {
+    if (env !== undefined && statusOf(env) === NOT_READY_STATUS) {
+      notify('resources.appDetail.deploy.notReady', { type: 'warning' });
+    } else void actions.deploy(name);
   };
 
   return (
@@ -73,11 +79,7 @@ const DeployForm = ({ choices }: { choices: DeployChoices }) => {
             </Button>
           </CanAccess>
         </CanAccess>
-        <Button
-          variant="contained"
-          disabled={actions.busy}
-          onClick={withWorkflow((name) => void actions.deploy(name))}
-        >
+        <Button variant="contained" disabled={actions.busy} onClick={withWorkflow(deployWhenReady)}>
           {translate('resources.appDetail.deploy.submit')}
         </Button>
       </Stack>

@@ -48,6 +48,7 @@ export const en = {
     defaultWorkflow: 'default',
     noWorkflow: 'There is no workflow belong to the selected environment',
     selectWorkflow: 'Please select a workflow first',
+    notReady: 'Please wait',
     canaryDisabled: 'The canary rollout workflow is available when the application is running',
     dryRun: 'DryRun',
     submit: 'Deploy',

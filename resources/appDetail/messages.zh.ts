@@ -50,6 +50,7 @@ export const zh: typeof en = {
     defaultWorkflow: '默认',
     noWorkflow: '所选环境下没有工作流',
     selectWorkflow: '请先选择一个工作流',
+    notReady: '请稍候',
     canaryDisabled: '应用运行中时才可使用金丝雀发布工作流',
     dryRun: '试运行',
     submit: '部署',

@@ -6,6 +6,12 @@ import { ERROR_SHOWN_BY_PAGE } from '@src/common/kit';
 import { useDataProvider, useGetList } from 'react-admin';
 
 const ALL = { page: 1, perPage: 1000 };
+/**
+ * The server's status of an environment whose application is still being created or updated (its generation
+ * ahead of what the controller observed): a deploy waits for it.
+ */
+export const NOT_READY_STATUS = 'starting';
+const NOT_READY_POLL_MS = 3000;
 
 export const envStatusesQueryKey = (app: string) => ['applications', app, 'envStatuses'];
 
@@ -20,6 +26,9 @@ export function useDeployChoices(app: string) {
   const statuses = useQuery({
     queryKey: envStatusesQueryKey(app),
     queryFn: () => dataProvider.applicationEnvStatuses(app, ERROR_SHOWN_BY_PAGE),
+    // An environment not ready yet is read again, so Deploy goes through once it is ready.
+    refetchInterval: (query) =>
+      query.state.data?.some((item) => item.status === NOT_READY_STATUS) ? NOT_READY_POLL_MS : false,
   });
   const statusOf = (env: string) => statuses.data?.find((item) => item.envName === env)?.status;
   return {
