@@ -2,6 +2,7 @@ import { DiffEditor, loader } from '@monaco-editor/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { monaco } from '@schemas/code/monacoSetup';
+import { DIFF_THEME, diffTheme } from './diffTheme';
 import type { YamlDiffProps } from './YamlDiffProps';
 
 // The local Monaco, never the CDN (the Content-Security-Policy refuses other origins).
@@ -26,6 +27,9 @@ export default function MonacoYamlDiff({
         <DiffEditor
           height={height}
           language="yaml"
+          // Monaco's own colours fall under 4.5:1 on its diff backgrounds.
+          beforeMount={(instance) => instance.editor.defineTheme(DIFF_THEME, diffTheme)}
+          theme={DIFF_THEME}
           original={original}
           modified={modified}
           // The diff options' side labels do not reach each side's input: name them on the side editors.
