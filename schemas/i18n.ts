@@ -57,7 +57,7 @@ const en = {
   disableTrait: 'Disable',
   addPatch: 'Add a component patch',
   addTrait: 'Add a trait',
-  assignDefaults: 'Assign default properties',
+  assignDefaults: 'Assign the default properties',
   defaultsAssigned: 'Assign the default values for the properties successfully.',
   unitCores: 'Core',
   editorLoading: 'Loading the editor…',

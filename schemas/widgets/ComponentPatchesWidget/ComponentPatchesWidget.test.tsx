@@ -69,7 +69,7 @@ describe('ComponentPatchesField', () => {
       lookups,
       value: { components: [{ name: 'web', properties: { image: 'busybox' } }] },
     });
-    const assign = screen.getByRole('button', { name: 'Assign default properties' });
+    const assign = screen.getByRole('button', { name: 'Assign the default properties' });
     await waitFor(() => expect(assign).toBeEnabled());
     await userEvent.click(assign);
     expect(
@@ -83,6 +83,6 @@ describe('ComponentPatchesField', () => {
 
   it('offers no defaults until the patch names a component of a known type', () => {
     renderVelaForm([components], { lookups: fakeLookups(), value: { components: [{}] } });
-    expect(screen.getByRole('button', { name: 'Assign default properties' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Assign the default properties' })).toBeDisabled();
   });
 });
