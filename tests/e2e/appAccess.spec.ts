@@ -1,8 +1,22 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { apiHeaders, openApplicationPage } from '../pages/ApplicationPages';
 import { settled, signedInAs } from '../pages/ProjectPages';
 
 test.describe.configure({ timeout: 90_000 });
+
+/** The Components and Policies columns show the application's parts but no control that would change them. */
+async function expectReadOnlyParts(page: Page, component: string) {
+  const components = page.getByRole('region', { name: 'Components', exact: true });
+  const policies = page.getByRole('region', { name: 'Policies', exact: true });
+  await expect(components.getByRole('article', { name: component })).toBeVisible();
+  await expect(policies).toBeVisible();
+  await expect(components.getByRole('button', { name: 'Add Component' })).toHaveCount(0);
+  await expect(policies.getByRole('button', { name: 'New Policy' })).toHaveCount(0);
+  for (const column of [components, policies]) {
+    await expect(column.getByRole('button', { name: /^(Edit|Delete|Add)\b/ })).toHaveCount(0);
+  }
+}
 
 test('alice, an App Developer, may deploy hello-world and add triggers', async ({ page, loginAs }) => {
   await signedInAs(page, loginAs, 'alice', 'Alice');
@@ -31,6 +45,7 @@ test('bob, a Project Viewer, sees no write control and the server refuses his de
     await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
   }
   await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
+  await expectReadOnlyParts(page, 'hello-world');
   await expect(
     page.getByText('The webhook token is shown only to users who may update this trigger.'),
   ).toHaveCount(0);
@@ -60,5 +75,6 @@ test('the admin finds the fluxcd addon application read-only', async ({ page, lo
   await expect(page.getByRole('button', { name: 'Edit Application' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Triggers', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Trigger' })).toHaveCount(0);
+  await expectReadOnlyParts(page, 'addon-fluxcd');
   await expectNoSeriousA11yViolations(page);
 });
