@@ -34,5 +34,14 @@ export const lightTheme: RaThemeOptions = {
     MuiToggleButton: {
       styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ color: theme.palette.text.secondary }) },
     },
+    // A disabled field's hint still explains the field (a policy's preset when editing): MUI's
+    // text.disabled grey reads at 2.6:1, so hints keep the secondary text colour.
+    MuiFormHelperText: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          '&.Mui-disabled': { color: theme.palette.text.secondary },
+        }),
+      },
+    },
   },
 };

@@ -17,7 +17,7 @@ export function LookupStatus({
   if (state.status === 'loading') {
     return (
       <Stack direction="row" spacing={1} alignItems="center" role="status">
-        <CircularProgress size={12} />
+        <CircularProgress size={12} aria-hidden />
         <FormHelperText component="span">{t('loading')}</FormHelperText>
       </Stack>
     );

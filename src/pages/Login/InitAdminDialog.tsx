@@ -100,7 +100,7 @@ export const InitAdminDialog = ({ onDone }: { onDone: () => void }) => {
             type="submit"
             variant="contained"
             disabled={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
           >
             {translate('vela.initAdmin.submit')}
           </Button>

@@ -76,7 +76,7 @@ export const LoginForm = () => {
         variant="contained"
         fullWidth
         disabled={isSubmitting}
-        startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+        startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         sx={{ mt: 2 }}
       >
         {translate('vela.login.submit')}
