@@ -61,7 +61,7 @@ export default defineConfig({
         test: {
           // Most component tests share one module graph: per-file isolation cost them 40 % of their time.
           name: 'dom',
-          environment: 'jsdom',
+          environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
           include: ['{src,resources,dataProvider,authProvider,schemas}/**/*.test.tsx'],
           exclude: ISOLATED_DOM_TESTS,
@@ -72,7 +72,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dom-isolated',
-          environment: 'jsdom',
+          environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
           include: ISOLATED_DOM_TESTS,
         },

@@ -7,7 +7,7 @@ import { useWatch } from 'react-hook-form';
 import { vi } from 'vitest';
 import { DefinitionPropertiesInput } from './DefinitionPropertiesInput';
 
-// Monaco cannot run in jsdom: the YAML editor of a definition without UI schema becomes a text area.
+// Monaco cannot run in a DOM emulation: the YAML editor of a definition without UI schema becomes a text area.
 vi.mock('@monaco-editor/react', () => ({
   default: ({ value, options }: EditorProps) => (
     <textarea aria-label={options?.ariaLabel} value={value} readOnly />

@@ -7,7 +7,7 @@ import { delayed } from '@src/test/latency';
 import { renderConsole } from '@src/test/renderConsole';
 import { configProvider, FIRST_RENDER } from './configFakes';
 
-// Monaco cannot run in jsdom: the YAML editor of a template without UI schema becomes a text area.
+// Monaco cannot run in a DOM emulation: the YAML editor of a template without UI schema becomes a text area.
 vi.mock('@monaco-editor/react', () => ({
   default: ({ value, options }: EditorProps) => (
     <textarea aria-label={options?.ariaLabel} value={value} readOnly />

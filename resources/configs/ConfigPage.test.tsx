@@ -45,7 +45,7 @@ describe('the configs pages', () => {
       'href',
       '/configs/helm-repository/config#edit/charts',
     );
-    expect(within(charts).getByRole('button', { name: 'Delete charts' })).toBeInTheDocument();
+    expect(await within(charts).findByRole('button', { name: 'Delete charts' })).toBeInTheDocument();
 
     const mirror = await rowOf('mirror');
     expect(within(mirror).getByText('Shared')).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { allAnswersShown, delayed } from '@src/test/latency';
 import { renderConsole } from '@src/test/renderConsole';
 import type { FakeUser } from '@src/test/users';
 
-// Monaco cannot run in jsdom: the editor becomes a text area with the same accessible name.
+// Monaco cannot run in a DOM emulation: the editor becomes a text area with the same accessible name.
 vi.mock('@monaco-editor/react', () => ({
   default: ({ value, onChange, options }: EditorProps) => (
     <textarea
@@ -19,7 +19,7 @@ vi.mock('@monaco-editor/react', () => ({
   ),
   loader: { config: () => undefined },
 }));
-// The local Monaco bundle this module loads takes about 15 s to import in jsdom, and nothing draws it.
+// The local Monaco bundle this module loads takes about 15 s to import in happy-dom, and nothing draws it.
 vi.mock('@schemas/code/monacoSetup', () => ({ monaco: {} }));
 
 const uiSchema = [

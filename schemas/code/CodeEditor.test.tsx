@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { CodeEditorProps } from './CodeEditorProps';
 import { CodeEditor } from './CodeEditor';
 
-// Monaco cannot run in jsdom: stand in for the lazily loaded module with a plain text area.
+// Monaco cannot run in a DOM emulation: stand in for the lazily loaded module with a plain text area.
 vi.mock('./MonacoCodeEditor', () => ({
   default: ({ value, onChange, label }: CodeEditorProps) => (
     <textarea aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} />

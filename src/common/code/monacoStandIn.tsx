@@ -1,7 +1,7 @@
 import type { DiffEditorProps, EditorProps } from '@monaco-editor/react';
 
 /**
- * Test support: Monaco cannot run in jsdom, so component tests replace `@monaco-editor/react` with these
+ * Test support: Monaco cannot run in a DOM emulation, so component tests replace `@monaco-editor/react` with these
  * text areas of the same accessible names (`vi.mock('@monaco-editor/react', () => import(…))`), and
  * `@schemas/code/monacoSetup` with `{ monaco: {} }` (the real bundle takes about 15 s to import there).
  * Such a test file belongs to the `dom-isolated` project of vite.config.ts.

@@ -3,7 +3,7 @@ import type * as SafeUrl from '../../common/safeUrl';
 import { fakeAuthProvider } from '../../test/fakeAuthProvider';
 import { renderConsole } from '../../test/renderConsole';
 
-// jsdom cannot navigate; the navigation helper keeps its real check and records what it would follow.
+// happy-dom must not navigate; the navigation helper keeps its real check and records what it would follow.
 const followed = vi.hoisted((): string[] => []);
 vi.mock('../../common/safeUrl', async (importOriginal) => {
   const actual = await importOriginal<typeof SafeUrl>();
