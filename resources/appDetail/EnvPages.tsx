@@ -3,7 +3,7 @@ import { ErrorState, ListSkeleton } from '@src/common/kit';
 import { ObjectNotFound } from '@src/pages/NotFound/ObjectNotFound';
 import { useParams } from 'react-admin';
 import { appPagePath } from './appPages';
-import { EnvBindingPages } from './runtimePlaceholders';
+import { EnvBindingPages } from './EnvBindingPages';
 import { useApplication } from './useApplication';
 
 /** The pages of one bound environment; an environment the application is not bound to is not found. */
@@ -23,5 +23,5 @@ export const EnvPages = () => {
       />
     );
   }
-  return <EnvBindingPages env={envName} />;
+  return <EnvBindingPages />;
 };

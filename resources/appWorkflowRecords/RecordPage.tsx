@@ -1,7 +1,3 @@
-/**
- * The runtime pages of one environment (status, instances, logs, workflow and a workflow record) until
- * the runtime-views issue replaces this file: placeholders, and the record's status and steps.
- */
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -9,16 +5,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { VelaDataProvider } from '@dataProvider/index';
+import { useApplication } from '@resources/appDetail/useApplication';
 import { ERROR_SHOWN_BY_PAGE, ErrorState, ListSkeleton, StatusChip, statusTone } from '@src/common/kit';
 import { useDataProvider, useParams, useTranslate } from 'react-admin';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { PagePlaceholder } from './PagePlaceholder';
-import { useApplication } from './useApplication';
 
 /** One record of the environment (the newest 20 are read once, no polling): its status and its steps. */
-const RecordPage = ({ env }: { env: string }) => {
+export const RecordPage = () => {
   const translate = useTranslate();
-  const { recordName = '' } = useParams<{ recordName: string }>();
+  const { envName: env = '', recordName = '' } = useParams<{ envName: string; recordName: string }>();
   const { app } = useApplication();
   const dataProvider = useDataProvider<VelaDataProvider>();
   const { data, error, isPending, refetch } = useQuery({
@@ -58,20 +52,3 @@ const RecordPage = ({ env }: { env: string }) => {
     </section>
   );
 };
-
-/** `envbinding/{env}/…`: the environment's status by default. */
-export const EnvBindingPages = ({ env }: { env: string }) => (
-  <Routes>
-    <Route index element={<Navigate to="status" replace />} />
-    <Route path="status" element={<PagePlaceholder title="resources.appDetail.page.status" />} />
-    <Route path="instances" element={<PagePlaceholder title="resources.appDetail.page.instances" />} />
-    <Route path="logs" element={<PagePlaceholder title="resources.appDetail.page.logs" />} />
-    <Route path="workflow" element={<PagePlaceholder title="resources.appDetail.page.workflow" />} />
-    <Route path="workflow/records/:recordName" element={<RecordPage env={env} />} />
-    <Route
-      path="workflow/:workflowName/studio"
-      element={<PagePlaceholder title="resources.appDetail.page.studio" />}
-    />
-    <Route path="*" element={<Navigate to="/notFound" replace />} />
-  </Routes>
-);
