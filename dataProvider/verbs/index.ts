@@ -12,6 +12,10 @@ import { infrastructureVerbs } from './infrastructure';
 import { revisionVerbs } from './revisions';
 import { systemVerbs } from './system';
 import { userVerbs } from './users';
+import { envStatusVerbs } from './envStatus';
+import { resourceGraphVerbs } from './resourceGraph';
+import { podLogVerbs } from './podLogs';
+import { workflowRecordVerbs } from './workflowRecords';
 
 export const velaVerbs = (context: VerbContext) => ({
   ...userVerbs(context),
@@ -22,6 +26,10 @@ export const velaVerbs = (context: VerbContext) => ({
   ...appPartVerbs(context),
   ...revisionVerbs(context),
   ...deployVerbs(context),
+  ...envStatusVerbs(context),
+  ...resourceGraphVerbs(context),
+  ...podLogVerbs(context),
+  ...workflowRecordVerbs(context),
 });
 
 export type VelaDataMethods = ReturnType<typeof velaVerbs>;

@@ -1,0 +1,3 @@
+import type { VerbDrivers } from './drivers';
+
+export const drivers: VerbDrivers = {};
