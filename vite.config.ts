@@ -14,6 +14,8 @@ const ISOLATED_DOM_TESTS = [
   'schemas/code/CodeEditor.test.tsx',
   'resources/appComponents/DefinitionPropertiesInput.test.tsx',
   'resources/appRevisions/RevisionsPage.test.tsx',
+  'resources/appEnvStatus/StatusDiff.test.tsx',
+  'resources/appEnvStatus/StatusPage.test.tsx',
   'src/common/code/YamlView.test.tsx',
   'resources/appDetail/DryRun.test.tsx',
   'resources/applications/NewApplicationDialog.test.tsx',

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { delayed } from '@src/test/latency';
 import { currentPath, renderConsole } from '@src/test/renderConsole';
+import { envStatusProvider } from '@resources/appEnvStatus/envStatusFakes';
 import { appDeveloper, appDetailProvider, deployAnswer } from './appDetailFakes';
 
 const FIRST_RENDER = { timeout: 15000 };
@@ -15,8 +16,8 @@ beforeEach(signIn);
 
 describe("an environment's pages", () => {
   it('open on the status page', async () => {
-    render('/applications/hello-world/envbinding/dev');
-    expect(await screen.findByText('Status is coming soon', {}, FIRST_RENDER)).toBeInTheDocument();
+    render('/applications/hello-world/envbinding/dev', envStatusProvider({ deployed: false }));
+    expect(await screen.findByText('Not Deploy', {}, FIRST_RENDER)).toBeInTheDocument();
     expect(currentPath()).toBe('/applications/hello-world/envbinding/dev/status');
   });
 

@@ -4,6 +4,7 @@ import { delayed } from '@src/test/latency';
 import { vi } from 'vitest';
 import type { FakeUser } from '@src/test/users';
 import type { components } from '@src/types/api';
+import type { RaRecord } from 'react-admin';
 
 type WorkflowRecord = components['schemas']['v1.WorkflowRecord'];
 
@@ -85,8 +86,11 @@ export const deployAnswer = {
 };
 
 /** hello-world bound to dev (running), prod and qa; the demo project also has `edge`, not bound. */
-export function appDetailProvider({ statuses = [{ envName: 'dev', status: 'running' }] } = {}) {
-  const tables = appTables();
+export function appDetailProvider({
+  statuses = [{ envName: 'dev', status: 'running' }],
+  extraTables = {} as Record<string, RaRecord[]>,
+} = {}) {
+  const tables = { ...appTables(), ...extraTables };
   tables['appEnvBindings:hello-world'] = [
     binding('dev', 'Development'),
     binding('prod', 'Production'),

@@ -29,6 +29,8 @@ export interface ConfirmButtonProps {
   size?: ButtonProps['size'];
   /** The accessible name when the label alone is ambiguous, e.g. "Delete dev" in a table row. */
   ariaLabel?: string;
+  /** Shown but not usable, e.g. a write on a read-only application. */
+  disabled?: boolean;
 }
 
 /** A button for a delete or another destructive verb: it asks first, then acts, then says it is done. */
@@ -43,6 +45,7 @@ export const ConfirmButton = ({
   color = 'error',
   size = 'small',
   ariaLabel,
+  disabled = false,
 }: ConfirmButtonProps) => {
   const translate = useTranslate();
   const notifySuccess = useSuccessNotify();
@@ -64,7 +67,14 @@ export const ConfirmButton = ({
 
   const button = (
     <>
-      <Button size={size} color={color} startIcon={icon} aria-label={ariaLabel} onClick={() => setOpen(true)}>
+      <Button
+        size={size}
+        color={color}
+        startIcon={icon}
+        aria-label={ariaLabel}
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
         {translate(label, { _: label })}
       </Button>
       <Confirm

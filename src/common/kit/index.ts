@@ -13,6 +13,7 @@ export { ListSkeleton } from './ListSkeleton';
 export { RefreshButton } from './RefreshButton';
 export { EmptyState } from './EmptyState';
 export { ErrorState } from './ErrorState';
+export { PanelBoundary } from './PanelBoundary';
 export { ChoicesError } from './ChoicesError';
 export type { FailedLookup } from './ChoicesError';
 export { LookupSelectInput } from './LookupSelectInput';

@@ -10,6 +10,9 @@ export const en = {
     title: 'The data could not be loaded',
     retry: 'Retry',
   },
+  panel: {
+    failed: '%{name} could not be shown',
+  },
   form: {
     cancel: 'Cancel',
     close: 'Close',

@@ -12,6 +12,9 @@ export const zh: typeof en = {
     title: '数据加载失败',
     retry: '重试',
   },
+  panel: {
+    failed: '%{name}无法显示',
+  },
   form: {
     cancel: '取消',
     close: '关闭',
