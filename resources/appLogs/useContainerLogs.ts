@@ -1,0 +1,56 @@
+import type { VelaDataProvider } from '@dataProvider/index';
+import type { PodSummary } from '@dataProvider/verbs/podLogs';
+import { ERROR_SHOWN_BY_PAGE } from '@src/common/kit';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { parseLog } from './logParser';
+import {
+  autoRefreshOn,
+  LOG_TAIL_LINES,
+  logRefreshInterval,
+  selectionKey,
+  type AutoRefresh,
+} from './refreshRule';
+
+export interface LogOptions {
+  timestamps: boolean;
+  previous: boolean;
+}
+
+/** The last 3,000 lines of a container, parsed, reloaded every 5 s while auto-refresh is on. */
+export function useContainerLogs(pod: PodSummary | undefined, container: string, options: LogOptions) {
+  const dataProvider = useDataProvider<VelaDataProvider>();
+  const source = selectionKey(pod?.name ?? '', container);
+  const [choice, setChoice] = useState<AutoRefresh>();
+  const autoRefresh = autoRefreshOn(choice, source);
+  const request =
+    pod && container
+      ? {
+          cluster: pod.cluster,
+          namespace: pod.namespace,
+          pod: pod.name,
+          container,
+          ...options,
+          tailLines: LOG_TAIL_LINES,
+        }
+      : undefined;
+  const target = [pod?.cluster, pod?.namespace, pod?.name, container];
+  const logs = useQuery({
+    queryKey: ['pods', ...target, 'logs', options],
+    // Switching timestamps or previous keeps the lines in view until the new ones arrive; another container does not.
+    placeholderData: (previous, previousQuery) =>
+      JSON.stringify(previousQuery?.queryKey.slice(1, 5)) === JSON.stringify(target) ? previous : undefined,
+    queryFn: request ? () => dataProvider.containerLogs(request, ERROR_SHOWN_BY_PAGE) : skipToken,
+    refetchInterval: logRefreshInterval(autoRefresh),
+    // Auto-refresh tries again by itself; without it the error state's Retry does.
+    retry: false,
+  });
+  const lines = useMemo(() => parseLog(logs.data?.logs ?? ''), [logs.data?.logs]);
+  return {
+    logs,
+    lines,
+    autoRefresh,
+    setAutoRefresh: (on: boolean) => setChoice({ source, on }),
+  };
+}
