@@ -42,9 +42,8 @@ describe("an environment's pages", () => {
     expect(
       await screen.findByRole('heading', { name: `Workflow record ${name}` }, FIRST_RENDER),
     ).toBeInTheDocument();
-    expect(screen.getByText('executing')).toBeInTheDocument();
-    expect(screen.getByText('Deploy To dev')).toBeInTheDocument();
-    expect(screen.getByText('running')).toBeInTheDocument();
+    expect(screen.getByText('Executing')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Deploy To dev.*Running$/ })).toBeInTheDocument();
     expect(dataProvider.envRecords).toHaveBeenCalledWith('hello-world', 'dev', expect.anything());
   });
 });

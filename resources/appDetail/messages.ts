@@ -60,10 +60,4 @@ export const en = {
     dryRunFailed: 'Dry run failed',
     review: 'Review the application configuration',
   },
-  record: {
-    title: 'Workflow record %{name}',
-    steps: 'Steps',
-    noSteps: 'Workflow never ran',
-    notFound: 'The record %{name} is not among the latest records of this environment',
-  },
 };

@@ -62,10 +62,4 @@ export const zh: typeof en = {
     dryRunFailed: '试运行失败',
     review: '查看应用配置',
   },
-  record: {
-    title: '工作流记录 %{name}',
-    steps: '步骤',
-    noSteps: '工作流从未运行',
-    notFound: '记录 %{name} 不在该环境最近的记录中',
-  },
 };

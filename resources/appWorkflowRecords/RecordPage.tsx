@@ -1,54 +1,47 @@
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import type { VelaDataProvider } from '@dataProvider/index';
+import { recordPath } from '@resources/appRevisions/revisionRules';
 import { useApplication } from '@resources/appDetail/useApplication';
-import { ERROR_SHOWN_BY_PAGE, ErrorState, ListSkeleton, StatusChip, statusTone } from '@src/common/kit';
-import { useDataProvider, useParams, useTranslate } from 'react-admin';
+import { EmptyState, ErrorState, ListSkeleton } from '@src/common/kit';
+import { useParams } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { RecordView } from './RecordView';
+import { useEnvRecords } from './useEnvRecords';
+import { useEnvWorkflows } from './useEnvWorkflows';
 
-/** One record of the environment (the newest 20 are read once, no polling): its status and its steps. */
+/**
+ * `…/workflow/records/{recordName}`: one record of the environment, read again every 3 s until it is final.
+ * A record that is not among the environment's latest records gives way to the newest one.
+ */
 export const RecordPage = () => {
-  const translate = useTranslate();
   const { envName: env = '', recordName = '' } = useParams<{ envName: string; recordName: string }>();
   const { app } = useApplication();
-  const dataProvider = useDataProvider<VelaDataProvider>();
-  const { data, error, isPending, refetch } = useQuery({
-    queryKey: ['applications', app.name, 'envRecords', env],
-    queryFn: () => dataProvider.envRecords(app.name, env, ERROR_SHOWN_BY_PAGE),
-  });
-  if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
-  if (isPending) return <ListSkeleton />;
-  const record = data.find((candidate) => candidate.name === recordName);
-  if (!record) {
-    return <Typography>{translate('resources.appDetail.record.notFound', { name: recordName })}</Typography>;
+  const records = useEnvRecords(app.name, env, recordName);
+  const workflows = useEnvWorkflows(app.name, env);
+  const error = records.error ?? workflows.error;
+  if (error) {
+    return (
+      <ErrorState
+        error={error}
+        onRetry={() => {
+          void records.refetch();
+          void workflows.refetch();
+        }}
+      />
+    );
   }
-  const steps = record.steps ?? [];
+  if (!records.isSuccess || workflows.isPending) return <ListSkeleton />;
+  const record = records.data.find((candidate) => candidate.name === recordName);
+  if (!record) {
+    const newest = records.data[0];
+    if (!newest) return <EmptyState text="resources.appWorkflowRecords.noRecords" />;
+    return <Navigate to={recordPath(app.name, env, newest.name)} replace />;
+  }
   return (
-    <section aria-labelledby="record-title">
-      <Stack direction="row" spacing={2} alignItems="center">
-        <Typography id="record-title" variant="h6" component="h2">
-          {translate('resources.appDetail.record.title', { name: record.name })}
-        </Typography>
-        <StatusChip label={record.status} tone={statusTone(record.status)} />
-      </Stack>
-      <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-        {translate('resources.appDetail.record.steps')}
-      </Typography>
-      {steps.length === 0 ? (
-        <Typography color="text.secondary">{translate('resources.appDetail.record.noSteps')}</Typography>
-      ) : (
-        <List dense>
-          {steps.map((step) => (
-            <ListItem key={step.id || step.name}>
-              <ListItemText primary={step.alias || step.name} secondary={step.type} />
-              <StatusChip label={step.phase || 'pending'} tone={statusTone(step.phase || 'pending')} />
-            </ListItem>
-          ))}
-        </List>
-      )}
-    </section>
+    <RecordView
+      app={app.name}
+      env={env}
+      record={record}
+      records={records.data}
+      workflows={workflows.workflows}
+    />
   );
 };

@@ -1,4 +1,18 @@
-import { PagePlaceholder } from '@resources/appDetail/PagePlaceholder';
+import { recordPath } from '@resources/appRevisions/revisionRules';
+import { useApplication } from '@resources/appDetail/useApplication';
+import { EmptyState, ErrorState, ListSkeleton } from '@src/common/kit';
+import { useParams } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { useEnvRecords } from './useEnvRecords';
 
-/** The environment's workflow page (`envbinding/{envName}/workflow`). */
-export const WorkflowPage = () => <PagePlaceholder title="resources.appDetail.page.workflow" />;
+/** The environment's workflow page (`envbinding/{envName}/workflow`): its newest record, or 'Workflow never ran'. */
+export const WorkflowPage = () => {
+  const { envName: env = '' } = useParams<{ envName: string }>();
+  const { app } = useApplication();
+  const { data, error, isPending, refetch } = useEnvRecords(app.name, env);
+  if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  if (isPending) return <ListSkeleton />;
+  const newest = data[0];
+  if (!newest) return <EmptyState text="resources.appWorkflowRecords.noRecords" />;
+  return <Navigate to={recordPath(app.name, env, newest.name)} replace />;
+};
