@@ -1,4 +1,6 @@
-import { PagePlaceholder } from '@resources/appDetail/PagePlaceholder';
+import { lazyNamed } from '@src/routing/lazyNamed';
+import { Suspense } from 'react';
+import { GraphSkeleton } from './GraphSkeleton';
 
 export interface ApplicationGraphTabProps {
   appName: string;
@@ -8,7 +10,12 @@ export interface ApplicationGraphTabProps {
   componentName?: string;
 }
 
+// React Flow and dagre arrive with the graph, never with the status page or the applications list.
+const ApplicationGraphView = lazyNamed(() => import('./ApplicationGraphView'), 'ApplicationGraphView');
+
 /** The application graph of the environment (components, traits, policies and their health), lazily loaded with @xyflow/react. */
-export const ApplicationGraphTab = (_props: ApplicationGraphTabProps) => (
-  <PagePlaceholder title="resources.appDetail.page.status" />
+export const ApplicationGraphTab = (props: ApplicationGraphTabProps) => (
+  <Suspense fallback={<GraphSkeleton />}>
+    <ApplicationGraphView {...props} />
+  </Suspense>
 );

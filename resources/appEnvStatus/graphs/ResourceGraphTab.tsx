@@ -1,4 +1,6 @@
-import { PagePlaceholder } from '@resources/appDetail/PagePlaceholder';
+import { lazyNamed } from '@src/routing/lazyNamed';
+import { Suspense } from 'react';
+import { GraphSkeleton } from './GraphSkeleton';
 
 export interface ResourceGraphTabProps {
   appName: string;
@@ -8,7 +10,12 @@ export interface ResourceGraphTabProps {
   componentName?: string;
 }
 
+// React Flow and dagre arrive with the graph, never with the status page or the applications list.
+const ResourceGraphView = lazyNamed(() => import('./ResourceGraphView'), 'ResourceGraphView');
+
 /** The resource graph of the environment (Kubernetes objects the application made), lazily loaded with @xyflow/react. */
-export const ResourceGraphTab = (_props: ResourceGraphTabProps) => (
-  <PagePlaceholder title="resources.appDetail.page.status" />
+export const ResourceGraphTab = (props: ResourceGraphTabProps) => (
+  <Suspense fallback={<GraphSkeleton />}>
+    <ResourceGraphView {...props} />
+  </Suspense>
 );

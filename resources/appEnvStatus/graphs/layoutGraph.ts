@@ -34,6 +34,8 @@ export function layoutGraph(model: GraphModel, nodeSeparation = 24): { nodes: Gr
       selectable: false,
       // React Flow describes every node as a "node": that needs a role, which unfocusable nodes lack.
       ariaRole: 'group',
+      // Neither selectable nor draggable, a node would let clicks through past the button it holds.
+      style: { pointerEvents: 'all' },
     };
   });
   const edges = model.edges.map((edge): Edge => ({ ...edge, type: 'smoothstep', focusable: false }));
