@@ -8,6 +8,7 @@ import { measureFormKeystrokes } from './bench/formKeystroke';
 import { measureApplicationsPage } from './bench/applicationsPage';
 import { measureApplicationListLatency } from './bench/listLatency';
 import { measureLoginBundle } from './bench/loginBundle';
+import { measureLogView } from './bench/logView';
 import { startSandbox } from '../server/sandboxProcess';
 
 const distDir = 'dist';
@@ -55,4 +56,13 @@ console.log(
   `sandbox GET /api/v1/applications with ${latency.applications} applications: ` +
     `p50 ${ms(latency.p50Ms)}, p99 ${ms(latency.p99Ms)} (${latency.requests} requests)`,
 );
+
+const logViewBudgetMs = 100;
+const logRowsBudget = 100;
+const logView = await measureLogView();
+console.log(
+  `log view of ${logView.lines} lines: data to painted view ${ms(logView.toPaintMs)} ` +
+    `(budget ${logViewBudgetMs} ms), ${logView.rowsMounted} DOM rows mounted (budget ${logRowsBudget})`,
+);
+if (logView.toPaintMs > logViewBudgetMs || logView.rowsMounted > logRowsBudget) failed = true;
 process.exit(failed ? 1 : 0);
