@@ -102,6 +102,16 @@ describe('the record address', () => {
     expect(currentPath()).toBe(`${RECORDS}/${recordName}`);
   });
 
+  it('reads the records again for a record newer than the list, and opens it', async () => {
+    const dataProvider = recordProvider();
+    dataProvider.envRecords.mockImplementationOnce(
+      delayed(() => [record('succeeded', { name: olderRecordName })]),
+    );
+    render(`${RECORDS}/${recordName}`, dataProvider);
+    await heading();
+    expect(currentPath()).toBe(`${RECORDS}/${recordName}`);
+  });
+
   it('opens another record from the picker', async () => {
     const { user } = render(`${RECORDS}/${recordName}`);
     await heading();

@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '@src/common/kit';
 import { useParams } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { RecordView } from './RecordView';
-import { useEnvRecords } from './useEnvRecords';
+import { useEnvRecord } from './useEnvRecord';
 import { useEnvWorkflows } from './useEnvWorkflows';
 
 /**
@@ -14,7 +14,7 @@ import { useEnvWorkflows } from './useEnvWorkflows';
 export const RecordPage = () => {
   const { envName: env = '', recordName = '' } = useParams<{ envName: string; recordName: string }>();
   const { app } = useApplication();
-  const records = useEnvRecords(app.name, env, recordName);
+  const { records, record, missing } = useEnvRecord(app.name, env, recordName);
   const workflows = useEnvWorkflows(app.name, env);
   const error = records.error ?? workflows.error;
   if (error) {
@@ -29,12 +29,12 @@ export const RecordPage = () => {
     );
   }
   if (!records.isSuccess || workflows.isPending) return <ListSkeleton />;
-  const record = records.data.find((candidate) => candidate.name === recordName);
-  if (!record) {
+  if (missing) {
     const newest = records.data[0];
     if (!newest) return <EmptyState text="resources.appWorkflowRecords.noRecords" />;
     return <Navigate to={recordPath(app.name, env, newest.name)} replace />;
   }
+  if (!record) return <ListSkeleton />;
   return (
     <RecordView
       app={app.name}
