@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import Skeleton from '@mui/material/Skeleton';
 import type { PodSummary } from '@dataProvider/verbs/podLogs';
 import { appPagePath } from '@resources/appDetail/appPages';
-import { EmptyState, ErrorState } from '@src/common/kit';
+import { EmptyState, ErrorState, PanelBoundary } from '@src/common/kit';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PodTable } from './PodTable';
@@ -47,7 +47,7 @@ export const InstancesPage = () => {
           {translate('resources.appInstances.refresh')}
         </Button>
       </Stack>
-      {body()}
+      <PanelBoundary name="resources.appInstances.title">{body()}</PanelBoundary>
     </Box>
   );
 };

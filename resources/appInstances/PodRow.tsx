@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { PodSummary } from '@dataProvider/verbs/podLogs';
-import { StatusChip } from '@src/common/kit';
+import { PanelBoundary, StatusChip } from '@src/common/kit';
 import { formatDateTime } from '@src/common/format';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -65,7 +65,9 @@ export const PodRow = ({ pod, open, onToggle, logsPath }: PodRowProps) => {
       <TableRow>
         <TableCell colSpan={POD_COLUMNS.length + 1} sx={{ py: 0 }} id={detailId}>
           <Collapse in={open} timeout="auto" unmountOnExit>
-            <PodDetailPanel pod={pod} />
+            <PanelBoundary name="resources.appInstances.detail">
+              <PodDetailPanel pod={pod} />
+            </PanelBoundary>
           </Collapse>
         </TableCell>
       </TableRow>

@@ -19,6 +19,7 @@ export const en = {
   logs: 'Logs',
   logsOf: 'Logs of %{name}',
   detailLoading: 'Loading the details of %{name}',
+  detail: 'The details of the pod',
   containers: {
     title: 'Containers',
     name: 'Name',

@@ -21,6 +21,7 @@ export const zh: typeof en = {
   logs: '日志',
   logsOf: '%{name} 的日志',
   detailLoading: '正在加载 %{name} 的详情',
+  detail: '实例详情',
   containers: {
     title: '容器',
     name: '名称',

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EmptyState, ErrorState } from '@src/common/kit';
+import { EmptyState, ErrorState, PanelBoundary } from '@src/common/kit';
 import { useTranslate } from 'react-admin';
 import { LogPanel } from './LogPanel';
 import { LogPickers } from './LogPickers';
@@ -25,7 +25,11 @@ export const LogsPage = () => {
       );
     }
     if (detail.data?.containers.length === 0) return <EmptyState text="resources.appLogs.empty" />;
-    return <LogPanel pod={pod} container={container} />;
+    return (
+      <PanelBoundary name="resources.appLogs.title">
+        <LogPanel pod={pod} container={container} />
+      </PanelBoundary>
+    );
   };
 
   const body = () => {
