@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { apiHeaders } from '../pages/ApplicationPages';
 import { settled, signedInAs } from '../pages/ProjectPages';
 
 // The Diff loads Monaco, the heaviest code of the console: on a loaded machine that takes a while.
@@ -69,4 +70,24 @@ test('alice recycles guestbook from default and sees that it is not deployed', a
   await expect(page.getByText('未部署', { exact: true })).toBeVisible();
   await expect(page.getByText('当前环境尚未部署。')).toBeVisible();
   await expect(page.getByText('初始化', { exact: true })).toBeVisible();
+});
+
+test("bob, a viewer, reads hello-world's status without Recycle, and the server refuses it to him", async ({
+  page,
+  loginAs,
+  sandbox,
+  request,
+}) => {
+  await signedInAs(page, loginAs, 'bob', 'Bob');
+  await page.goto('/applications/hello-world/envbinding/default/status');
+  await expect(page.getByText('Application is running')).toBeVisible();
+  await settled(page);
+  await expect(page.getByRole('button', { name: 'Service Endpoint' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Recycle' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Diff', exact: true })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  const refused = await request.post('/api/v1/applications/hello-world/envs/default/recycle', {
+    headers: await apiHeaders(sandbox, 'bob'),
+  });
+  expect(refused.status()).toBe(403);
 });
