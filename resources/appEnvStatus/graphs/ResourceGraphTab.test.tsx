@@ -56,7 +56,7 @@ describe('the resource graph tab', () => {
     await user.keyboard('{Enter}');
     const detail = within(await screen.findByRole('dialog', { name: 'Deployment web' }));
     expect(detail.getByText('container is in CrashLoopBackOff')).toBeInTheDocument();
-    expect(detail.getByText('apps/v1')).toBeInTheDocument();
+    expect(detail.getByText('apps/v1', { exact: true })).toBeInTheDocument();
     expect(await detail.findByText(/replicas: 2/)).toBeInTheDocument();
     expect(dataProvider.resourceDetail).toHaveBeenCalledWith(
       { name: 'web', kind: 'Deployment', apiVersion: 'apps/v1', namespace: 'default', cluster: 'local' },
