@@ -9,6 +9,7 @@ import { measureApplicationsPage } from './bench/applicationsPage';
 import { measureApplicationListLatency } from './bench/listLatency';
 import { measureLoginBundle } from './bench/loginBundle';
 import { measureLogView } from './bench/logView';
+import { measureResourceGraph } from './bench/resourceGraph';
 import { startSandbox } from '../server/sandboxProcess';
 
 const distDir = 'dist';
@@ -65,4 +66,12 @@ console.log(
     `(budget ${logViewBudgetMs} ms), ${logView.rowsMounted} DOM rows mounted (budget ${logRowsBudget})`,
 );
 if (logView.toPaintMs > logViewBudgetMs || logView.rowsMounted > logRowsBudget) failed = true;
+
+const graphBudgetMs = 300;
+const graph = await measureResourceGraph();
+console.log(
+  `resource graph of ${graph.nodes} nodes and ${graph.edges} edges: laid out and painted in ${ms(graph.toPaintMs)} ` +
+    `(budget ${graphBudgetMs} ms; dagre layout alone ${ms(graph.layoutMs)})`,
+);
+if (graph.toPaintMs > graphBudgetMs) failed = true;
 process.exit(failed ? 1 : 0);
