@@ -1,25 +1,6 @@
-import type { GetListParams } from 'react-admin';
-import type { Http, HttpRequestInit } from './httpClient';
-import { createDataProvider } from './index';
+import { listParams, recordedHttp } from './recordedHttp';
 
-const http = vi.fn<Http>();
-const dp = createDataProvider({ http });
-
-const listParams = (overrides: Partial<GetListParams> = {}): GetListParams => ({
-  pagination: { page: 1, perPage: 10 },
-  sort: { field: 'id', order: 'ASC' },
-  filter: {},
-  ...overrides,
-});
-const answer = (json: unknown) => http.mockResolvedValue({ status: 200, json, headers: new Headers() });
-const lastCall = (): [string, HttpRequestInit | undefined] => {
-  const [path, init] = http.mock.calls.at(-1) ?? ['', undefined];
-  return [path, init];
-};
-
-beforeEach(() => {
-  http.mockReset();
-});
+const { dp, answer, lastCall } = recordedHttp();
 
 describe('applications', () => {
   const apps = [

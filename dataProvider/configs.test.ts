@@ -1,14 +1,6 @@
-import type { Http, HttpRequestInit } from './httpClient';
-import { createDataProvider } from './index';
+import { recordedHttp } from './recordedHttp';
 
-const http = vi.fn<Http>();
-const dp = createDataProvider({ http });
-
-const answer = (json: unknown) => http.mockResolvedValue({ status: 200, json, headers: new Headers() });
-const lastCall = (): [string, HttpRequestInit | undefined] => {
-  const [path, init] = http.mock.calls.at(-1) ?? ['', undefined];
-  return [path, init];
-};
+const { dp, answer, lastCall } = recordedHttp();
 
 const charts = {
   name: 'charts',
@@ -19,10 +11,6 @@ const charts = {
   sensitive: false,
   shared: false,
 };
-
-beforeEach(() => {
-  http.mockReset();
-});
 
 describe('platform configs', () => {
   it('lists the configs of one template', async () => {

@@ -1,15 +1,7 @@
 import type { GetListParams } from 'react-admin';
-import { createDataProvider } from './index';
-import type { Http, HttpRequestInit } from './httpClient';
+import { recordedHttp } from './recordedHttp';
 
-const http = vi.fn<Http>();
-const dp = createDataProvider({ http });
-
-const answer = (json: unknown) => http.mockResolvedValue({ status: 200, json, headers: new Headers() });
-const lastCall = (): [string, HttpRequestInit | undefined] => {
-  const [path, init] = http.mock.calls.at(-1) ?? ['', undefined];
-  return [path, init];
-};
+const { http, dp, answer, lastCall } = recordedHttp();
 const listParams = (filter: Record<string, unknown>): GetListParams => ({
   pagination: { page: 1, perPage: 10 },
   sort: { field: 'id', order: 'ASC' },
@@ -18,10 +10,6 @@ const listParams = (filter: Record<string, unknown>): GetListParams => ({
 
 const webservice = { name: 'webservice', alias: '', description: 'Long-running services', status: 'enable' };
 const worker = { name: 'worker', alias: '', description: 'Background workers', status: 'disable' };
-
-beforeEach(() => {
-  http.mockReset();
-});
 
 describe('the definitions resource', () => {
   it('lists one type, hidden ones included on request, with the name as id', async () => {

@@ -1,19 +1,7 @@
 import { ERROR_SHOWN_BY_PAGE } from './errorShownByPage';
-import { createDataProvider } from './index';
-import type { Http, HttpRequestInit } from './httpClient';
+import { recordedHttp } from './recordedHttp';
 
-const http = vi.fn<Http>();
-const dp = createDataProvider({ http });
-
-const answer = (json: unknown) => http.mockResolvedValue({ status: 200, json, headers: new Headers() });
-const lastCall = (): [string, HttpRequestInit | undefined] => {
-  const [path, init] = http.mock.calls.at(-1) ?? ['', undefined];
-  return [path, init];
-};
-
-beforeEach(() => {
-  http.mockReset();
-});
+const { dp, answer, lastCall } = recordedHttp();
 
 describe('cluster writes', () => {
   it('joins a cluster with its kubeconfig and updates it with the same body', async () => {

@@ -1,19 +1,7 @@
 import { clusterTarget } from './bodies/projects';
-import type { Http, HttpRequestInit } from './httpClient';
-import { createDataProvider } from './index';
+import { recordedHttp } from './recordedHttp';
 
-const http = vi.fn<Http>();
-const dp = createDataProvider({ http });
-
-const answer = (json: unknown) => http.mockResolvedValue({ status: 200, json, headers: new Headers() });
-const lastCall = (): [string, HttpRequestInit | undefined] => {
-  const [path, init] = http.mock.calls.at(-1) ?? ['', undefined];
-  return [path, init];
-};
-
-beforeEach(() => {
-  http.mockReset();
-});
+const { dp, answer, lastCall } = recordedHttp();
 
 describe('config distributions of a project', () => {
   it('distributes a config to the chosen cluster/namespace targets of the project', async () => {

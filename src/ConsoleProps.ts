@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, I18nProvider, Store } from 'react-admin';
 import type { ShellAuthProvider } from './auth/ShellAuthProvider';
 
@@ -7,4 +8,5 @@ export interface ConsoleProps {
   dataProvider: DataProvider;
   i18nProvider: I18nProvider;
   store: Store;
+  queryClient: QueryClient;
 }

@@ -4,6 +4,7 @@ import { createHttpClient } from '@dataProvider/httpClient';
 import type { ConsoleProps } from './ConsoleProps';
 import { createConsoleStore } from './i18n/consoleStore';
 import { createI18nProvider } from './i18n/i18nProvider';
+import { createConsoleQueryClient } from './session/queryClient';
 
 const http = createHttpClient();
 
@@ -13,4 +14,5 @@ export const providers: ConsoleProps = {
   dataProvider: createDataProvider({ http }),
   i18nProvider: createI18nProvider(),
   store: createConsoleStore(),
+  queryClient: createConsoleQueryClient(),
 };

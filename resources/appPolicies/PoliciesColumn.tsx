@@ -6,16 +6,15 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useFormLookups } from '@resources/appComponents/useFormLookups';
 import { PartColumn } from '@resources/appDetail/PartColumn';
+import { useAppParts } from '@resources/appDetail/useAppParts';
 import { useApplication } from '@resources/appDetail/useApplication';
 import { appResource } from '@resources/applications/application';
-import { ERROR_SHOWN_BY_PAGE, useUrlDrawer } from '@src/common/kit';
+import { useUrlDrawer } from '@src/common/kit';
 import { displayName } from '@src/common/displayName';
-import { useCanAccess, useGetList, useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { PolicyDeleteButton } from './PolicyDeleteButton';
 import { PolicyDrawers } from './PolicyDrawers';
 import type { Policy } from './policyPresets';
-
-const WHOLE_LIST = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
 
 const PolicyCard = ({
   policy,
@@ -66,23 +65,14 @@ const PolicyCard = ({
 /** The Policies column of an application's Properties tab. */
 export const PoliciesColumn = () => {
   const { app, project, readOnly } = useApplication();
-  const { open } = useUrlDrawer();
   const lookups = useFormLookups({ project, app: app.name, namespace: app.project?.namespace });
-  const list = useGetList<Policy>(
-    'appPolicies',
-    { meta: { app: app.name, ...ERROR_SHOWN_BY_PAGE }, pagination: WHOLE_LIST },
-    { retry: false },
-  );
-  const { canAccess: mayCreate } = useCanAccess({
-    action: 'create',
-    resource: appResource(project, app.name, 'policy:*'),
-  });
+  const { list, onAdd } = useAppParts<Policy>('appPolicies', 'policy', 'addPolicy');
   return (
     <PartColumn
       title="resources.appPolicies.name"
       addLabel="resources.appPolicies.action.add"
       empty="resources.appPolicies.empty"
-      onAdd={mayCreate && !readOnly ? () => open('addPolicy') : undefined}
+      onAdd={onAdd}
       list={list}
       card={(policy) => (
         <PolicyCard key={policy.name} policy={policy} app={app.name} project={project} readOnly={readOnly} />

@@ -7,6 +7,7 @@ import { vi } from 'vitest';
 import { App } from '../App';
 import { createConsoleStore } from '../i18n/consoleStore';
 import { createI18nProvider } from '../i18n/i18nProvider';
+import { createConsoleQueryClient } from '../session/queryClient';
 import { delayed } from './latency';
 
 export interface FakeAnswer {
@@ -48,6 +49,7 @@ export function renderWithFakeServer(path: string, answers: FakeAnswers) {
       dataProvider={createDataProvider({ http })}
       i18nProvider={createI18nProvider()}
       store={createConsoleStore()}
+      queryClient={createConsoleQueryClient()}
     />,
   );
   return { ...view, user, fetch };

@@ -4,6 +4,7 @@ import type { DataProvider } from 'react-admin';
 import { App } from '../App';
 import { createConsoleStore } from '../i18n/consoleStore';
 import { createI18nProvider } from '../i18n/i18nProvider';
+import { createConsoleQueryClient } from '../session/queryClient';
 import { fakeAuthProvider } from './fakeAuthProvider';
 import { listDataProvider } from './listDataProvider';
 import type { FakeAuthProvider } from './fakeAuthProvider';
@@ -24,6 +25,7 @@ export function renderConsole(path: string, options: Options = {}) {
       dataProvider={dataProvider}
       i18nProvider={createI18nProvider()}
       store={createConsoleStore()}
+      queryClient={createConsoleQueryClient()}
     />,
   );
   return { ...view, user, authProvider };

@@ -6,6 +6,7 @@ import type { DataProvider } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { createConsoleStore } from '../i18n/consoleStore';
 import { createI18nProvider } from '../i18n/i18nProvider';
+import { createConsoleQueryClient } from '../session/queryClient';
 import { lightTheme } from '../theme';
 import { fakeAuthProvider } from './fakeAuthProvider';
 import type { FakeAuthProvider } from './fakeAuthProvider';
@@ -39,6 +40,7 @@ export function renderKit(ui: ReactNode, options: Options = {}) {
         authProvider={authProvider}
         i18nProvider={createI18nProvider()}
         store={createConsoleStore()}
+        queryClient={createConsoleQueryClient()}
         theme={lightTheme}
       >
         <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider>

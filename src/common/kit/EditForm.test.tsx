@@ -1,7 +1,7 @@
 import { businessError, statusError } from '@dataProvider/apiError';
 import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
 import { screen, waitFor, within } from '@testing-library/react';
-import { testDataProvider, TextInput } from 'react-admin';
+import { testDataProvider, TextInput, useRefresh } from 'react-admin';
 import type { UpdateParams } from 'react-admin';
 import { vi } from 'vitest';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
@@ -70,6 +70,41 @@ describe('an edit form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('alias too short(10001)');
     expect(alias).toHaveValue('x');
+  });
+
+  it('keeps what was typed, and the fields that cannot change, when the record is read again', async () => {
+    const dataProvider = envProvider();
+    dataProvider.getOne.mockImplementation(
+      delayed(() => ({ data: { ...dev, description: `read ${dataProvider.getOne.mock.calls.length}` } })),
+    );
+    const ReadAgain = () => {
+      const refresh = useRefresh();
+      return <button onClick={refresh}>Read again</button>;
+    };
+    const { user } = renderKit(
+      <FormDrawer open onClose={() => undefined} title="Edit Environment">
+        <ReadAgain />
+        <EditForm id="dev" successMessage="Environment updated successfully">
+          <TextInput source="name" disabled />
+          <TextInput source="alias" />
+          <TextInput source="description" />
+        </EditForm>
+      </FormDrawer>,
+      { dataProvider },
+    );
+    const alias = await screen.findByRole('textbox', { name: 'Alias' });
+    await user.clear(alias);
+    await user.type(alias, 'Dev');
+    await user.click(screen.getByRole('button', { name: 'Read again' }));
+    expect(await screen.findByDisplayValue('read 2')).toBeInTheDocument();
+    expect(alias).toHaveValue('Dev');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Environment updated successfully')).toBeInTheDocument();
+    expect(dataProvider.update).toHaveBeenCalledWith(
+      'envs',
+      expect.objectContaining({ data: expect.objectContaining({ name: 'dev', alias: 'Dev' }) }),
+    );
   });
 
   it('shows a failed load with a Retry instead of an empty form', async () => {

@@ -24,6 +24,23 @@ export interface EditFormProps {
   onSaved?: (record: RaRecord) => void;
 }
 
+/**
+ * The record's own values for the fields the form leaves out: after a reset that keeps typed values,
+ * react-hook-form sends no value for a disabled input (a name that cannot change), which the request needs.
+ */
+const withRecordValues =
+  (transform?: TransformData): TransformData =>
+  (data: Record<string, unknown>, options?: { previousData: RaRecord }) => {
+    const previous: Record<string, unknown> = options?.previousData ?? {};
+    const filled = Object.fromEntries(
+      Object.keys({ ...previous, ...data }).map((key) => [
+        key,
+        data[key] === undefined ? previous[key] : data[key],
+      ]),
+    );
+    return transform ? transform(filled, options) : filled;
+  };
+
 // The form shows a failed load itself; react-admin would toast and leave for the list.
 const shownByForm = () => undefined;
 
@@ -90,7 +107,7 @@ export const EditForm = ({
         resource={resource}
         mutationMode="pessimistic"
         redirect={false}
-        transform={transform}
+        transform={withRecordValues(transform)}
         queryOptions={{ meta: callMeta, onError: shownByForm }}
         mutationOptions={{ meta: callMeta, onSuccess: saved, onError: setRefusal }}
       >

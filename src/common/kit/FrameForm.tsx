@@ -38,6 +38,10 @@ const DirtyReporter = () => {
   return null;
 };
 
+// react-admin resets the form whenever its record is read again (a list refetch updates the cached record):
+// without this, that reset would throw away what the user has typed.
+const KEEP_TYPED_VALUES = { keepDirtyValues: true };
+
 /** react-admin's SimpleForm with the kit's toolbar; values stay as typed whatever the server answers. */
 export const FrameForm = ({
   children,
@@ -57,6 +61,7 @@ export const FrameForm = ({
     <SimpleForm
       noValidate
       defaultValues={defaultValues}
+      resetOptions={KEEP_TYPED_VALUES}
       onSubmit={async (values: FieldValues) => {
         // Enter in a field of an earlier step moves on instead of sending a half-filled form.
         if (steps && !steps.isLast) return steps.goTo(steps.step + 1);

@@ -1,0 +1,49 @@
+import { QueryObserver } from '@tanstack/react-query';
+import { businessError, statusError } from '@dataProvider/apiError';
+import { createConsoleQueryClient, shouldRetryRead } from './queryClient';
+
+describe('reading again after a failure', () => {
+  it('shows a refusal at once: unknown record, no permission, bad input, expired session', () => {
+    for (const status of [400, 401, 403, 404, 409])
+      expect(shouldRetryRead(0, statusError(status))).toBe(false);
+    const refusal = businessError(404, { BusinessCode: 10004, Message: 'user is not exist' });
+    expect(shouldRetryRead(0, refusal)).toBe(false);
+  });
+
+  it('asks twice more after a network failure, a timeout, a busy or failing server', () => {
+    for (const error of [
+      new TypeError('Failed to fetch'),
+      statusError(408),
+      statusError(429),
+      statusError(503),
+    ]) {
+      expect(shouldRetryRead(0, error)).toBe(true);
+      expect(shouldRetryRead(1, error)).toBe(true);
+      expect(shouldRetryRead(2, error)).toBe(false);
+    }
+  });
+
+  it('is what console queries do unless they say otherwise', async () => {
+    const client = createConsoleQueryClient();
+    const askUntilSettled = (error: Error) => {
+      let asked = 0;
+      const observer = new QueryObserver(client, {
+        queryKey: [error.message],
+        queryFn: () => {
+          asked += 1;
+          throw error;
+        },
+        retryDelay: 0,
+      });
+      return new Promise<number>((resolve) => {
+        const stop = observer.subscribe((result) => {
+          if (result.status !== 'error') return;
+          stop();
+          resolve(asked);
+        });
+      });
+    };
+    expect(await askUntilSettled(statusError(404))).toBe(1);
+    expect(await askUntilSettled(statusError(503))).toBe(3);
+  });
+});
