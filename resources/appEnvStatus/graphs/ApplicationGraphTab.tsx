@@ -10,7 +10,7 @@ export interface ApplicationGraphTabProps {
   componentName?: string;
 }
 
-// React Flow and dagre arrive with the graph, never with the status page or the applications list.
+// React Flow and the tree layout arrive with the graph, never with the status page or the applications list.
 const ApplicationGraphView = lazyNamed(() => import('./ApplicationGraphView'), 'ApplicationGraphView');
 
 /** The application graph of the environment (components, traits, policies and their health), lazily loaded with @xyflow/react. */

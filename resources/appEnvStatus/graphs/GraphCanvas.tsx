@@ -24,7 +24,7 @@ export interface GraphCanvasProps {
 }
 
 /**
- * A read-only graph laid out by dagre: nodes are buttons that open their detail, the view pans and
+ * A read-only graph laid out as a tidy tree: nodes are buttons that open their detail, the view pans and
  * zooms between 0.5 and 2, and starts fitted to the graph.
  */
 export const GraphCanvas = ({ model, label, onOpenNode, nodeSeparation }: GraphCanvasProps) => {

@@ -1,4 +1,3 @@
-import ButtonBase from '@mui/material/ButtonBase';
 import { styled, useTheme } from '@mui/material/styles';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import { memo, useContext } from 'react';
@@ -11,8 +10,11 @@ import { OpenNodeContext } from './openNodeContext';
 // Edges need handles to attach to; nothing connects by hand here, so they stay out of sight.
 const hiddenHandle = { opacity: 0, pointerEvents: 'none' } as const;
 
-// Styles made once for every node (a graph may hold hundreds): only the health colour varies, inline.
-const NodeButton = styled(ButtonBase)(({ theme }) => ({
+const clipped = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
+// One styled element per node (a graph may hold hundreds), its parts styled by class: only the health
+// colour varies, inline. A plain button: MUI's ButtonBase brings a ripple and focus tracking per node.
+const NodeButton = styled('button')(({ theme }) => ({
   width: '100%',
   height: '100%',
   display: 'flex',
@@ -22,33 +24,17 @@ const NodeButton = styled(ButtonBase)(({ theme }) => ({
   textAlign: 'left',
   padding: theme.spacing(1, 1.5),
   gap: theme.spacing(0.25),
+  font: 'inherit',
+  color: theme.palette.text.primary,
+  cursor: 'pointer',
   backgroundColor: theme.palette.background.paper,
   border: `1px solid ${theme.palette.divider}`,
   borderLeftWidth: 4,
   borderRadius: theme.shape.borderRadius,
-  '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-}));
-
-const Line = styled('span')(({ theme }) => ({
-  ...theme.typography.caption,
-  color: theme.palette.text.secondary,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-}));
-
-const Name = styled('span')(({ theme }) => ({
-  ...theme.typography.body2,
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-}));
-
-const Health = styled('span')(({ theme }) => ({
-  ...theme.typography.caption,
-  fontWeight: 600,
-  flexShrink: 0,
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  '& .node-line': { ...theme.typography.caption, ...clipped, color: theme.palette.text.secondary },
+  '& .node-name': { ...theme.typography.body2, ...clipped, fontWeight: 600 },
+  '& .node-health': { fontWeight: 600 },
 }));
 
 /** A box of the graph: its type, its name, its health in the theme's colour and the first facts about it. */
@@ -68,16 +54,19 @@ export const HealthNode = memo(function HealthNode({ data }: NodeProps<GraphNode
         aria-label={nodeLabel(data, translate)}
         aria-haspopup="dialog"
         title={data.name}
-        // Hundreds of nodes: no ripple per button; focus shows as an outline.
-        disableRipple
+        type="button"
         style={{ borderLeftColor: color }}
       >
-        <Line>{nodeTypeText(data, translate)}</Line>
-        <Name>{data.name}</Name>
-        <Line>
-          {data.health && <Health style={{ color }}>{healthText(data.health, translate)} </Health>}
+        <span className="node-line">{nodeTypeText(data, translate)}</span>
+        <span className="node-name">{data.name}</span>
+        <span className="node-line">
+          {data.health && (
+            <span className="node-health" style={{ color }}>
+              {healthText(data.health, translate)}{' '}
+            </span>
+          )}
           {facts.join(' · ')}
-        </Line>
+        </span>
       </NodeButton>
       <Handle type="source" position={Position.Right} isConnectable={false} style={hiddenHandle} />
     </>

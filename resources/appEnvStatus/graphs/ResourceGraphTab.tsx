@@ -10,7 +10,7 @@ export interface ResourceGraphTabProps {
   componentName?: string;
 }
 
-// React Flow and dagre arrive with the graph, never with the status page or the applications list.
+// React Flow and the tree layout arrive with the graph, never with the status page or the applications list.
 const ResourceGraphView = lazyNamed(() => import('./ResourceGraphView'), 'ResourceGraphView');
 
 /** The resource graph of the environment (Kubernetes objects the application made), lazily loaded with @xyflow/react. */

@@ -1,5 +1,6 @@
 import { pod, webservice } from './graphFixtures';
-import { layoutGraph, NODE_HEIGHT, NODE_WIDTH } from './layoutGraph';
+import { graphBuilder, type GraphNodeData } from './graphModel';
+import { layoutGraph, NODE_HEIGHT, NODE_WIDTH, type GraphNode } from './layoutGraph';
 import { resourceTreeGraph } from './resourceTreeGraph';
 
 describe('the graph layout', () => {
@@ -23,5 +24,25 @@ describe('the graph layout', () => {
     expect(edges.map((edge) => [edge.source, edge.target])).toEqual(
       model.edges.map((edge) => [edge.source, edge.target]),
     );
+  });
+
+  it('overlaps no two nodes, and places a node without owner beside the tree', () => {
+    const graph = graphBuilder();
+    const box = (id: string): GraphNodeData => ({ id, kind: 'resource', name: id, info: [], fields: [] });
+    const app = graph.add(box('app'));
+    for (let index = 0; index < 6; index += 1) {
+      const deployment = graph.add(box(`deploy-${index}`), app);
+      for (let pod = 0; pod < index; pod += 1) graph.add(box(`pod-${index}-${pod}`), deployment);
+    }
+    graph.add(box('policy'));
+    const laidOut = layoutGraph(graph.model()).nodes;
+    const apart = (a: GraphNode, b: GraphNode) =>
+      Math.abs(a.position.x - b.position.x) >= NODE_WIDTH ||
+      Math.abs(a.position.y - b.position.y) >= NODE_HEIGHT;
+    for (const [index, node] of laidOut.entries())
+      for (const other of laidOut.slice(index + 1))
+        expect(apart(node, other), `${node.id} / ${other.id}`).toBe(true);
+    const placed = (id: string) => laidOut.find((node) => node.id === id)!.position;
+    expect(placed('policy').x).toBe(placed('app').x);
   });
 });

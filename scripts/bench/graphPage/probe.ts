@@ -6,7 +6,7 @@ export const BENCH_ROOT = { name: 'bench', namespace: 'bench' };
 export interface GraphSample {
   /** From the tree view's answer in hand to the painted graph: model, layout, render, edges, paint. */
   toPaintMs: number;
-  /** The dagre layout alone, measured once more on the side. */
+  /** The tree layout alone, measured once more on the side. */
   layoutMs: number;
   nodes: number;
   edges: number;
