@@ -1,37 +1,17 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { openApplicationPage } from '../pages/ApplicationPages';
+import { expectNoLeaks, switchToChinese } from '../pages/Chinese';
 import { settled, signedInAs } from '../pages/ProjectPages';
 
 test.describe.configure({ timeout: 90_000 });
-
-/** A message key shown instead of its text: a catalog path, or the bare key of an application resource. */
-const RAW_KEY = /^(resources|ra)\.|^app[A-Z]\w*(\.|$)/;
 
 /** Grace (Project Admin of team-shop) on the storefront's configuration page, in Chinese. */
 async function storefrontInChinese(page: Page, loginAs: (user: string) => Promise<void>, subPage = 'config') {
   await signedInAs(page, loginAs, 'grace', 'Grace');
   await openApplicationPage(page, 'storefront', subPage);
-  await page.getByRole('button', { name: 'Language: English' }).click();
-  await page.getByRole('menuitem', { name: '中文' }).click();
-  await expect(page.getByRole('button', { name: '语言: 中文' })).toBeVisible();
+  await switchToChinese(page);
   await settled(page);
-}
-
-/** Every text and accessible label inside `part`: none is a message key, none is one of `english`. */
-async function expectNoLeaks(part: Locator, english: string[] = []) {
-  const shown = await part.evaluate((root) => {
-    const texts: string[] = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? '');
-    for (const labelled of root.querySelectorAll('[aria-label], [placeholder], [title]')) {
-      for (const name of ['aria-label', 'placeholder', 'title'])
-        texts.push(labelled.getAttribute(name) ?? '');
-    }
-    return texts.map((text) => text.trim()).filter(Boolean);
-  });
-  expect(shown.filter((text) => RAW_KEY.test(text))).toEqual([]);
-  expect(shown.filter((text) => english.includes(text))).toEqual([]);
 }
 
 test('grace reads the storefront configuration and opens its component, policy and trigger drawers in Chinese', async ({
