@@ -6,17 +6,21 @@ import { currentPath, renderConsole } from '../test/renderConsole';
 const NOT_FOUND = 'The route is not exist(404)';
 const template = (name: string, alias: string) => ({ id: name, name, alias });
 const withDemoProject = () => ({
-  dataProvider: listsDataProvider({
-    projects: [{ id: 'demo', name: 'demo', alias: 'Demo' }],
-    applications: [
-      { id: 'web', name: 'web', alias: '', description: '', project: { name: 'demo', alias: 'Demo' } },
-    ],
-    appEnvBindings: [{ id: 'dev', name: 'dev', alias: '' }],
-    configTemplates: [
-      template('helm-repository', 'Helm Repository'),
-      template('image-registry', 'Image Registry'),
-    ],
-  }),
+  // An environment never deployed: its status page answers without runtime views.
+  dataProvider: Object.assign(
+    listsDataProvider({
+      projects: [{ id: 'demo', name: 'demo', alias: 'Demo' }],
+      applications: [
+        { id: 'web', name: 'web', alias: '', description: '', project: { name: 'demo', alias: 'Demo' } },
+      ],
+      appEnvBindings: [{ id: 'dev', name: 'dev', alias: '' }],
+      configTemplates: [
+        template('helm-repository', 'Helm Repository'),
+        template('image-registry', 'Image Registry'),
+      ],
+    }),
+    { envStatus: async () => null },
+  ),
 });
 
 describe('routing', () => {
@@ -50,7 +54,7 @@ describe('routing', () => {
 
   it.each([
     ['/applications', 'Deploy and manage all your applications'],
-    ['/applications/web/envbinding/dev/status', 'Status is coming soon'],
+    ['/applications/web/envbinding/dev/status', 'The current environment has not been deployed.'],
     ['/pipelines', 'Pipelines is coming soon'],
     ['/addons', 'Addons is coming soon'],
     ['/addons/cloudshell', 'Addon cloudshell is coming soon'],
