@@ -70,7 +70,7 @@ describe('the application frame', () => {
       await screen.findByRole('tablist', { name: 'Environments of the application' }, FIRST_RENDER),
     );
     await user.click(await tabs.findByRole('tab', { name: 'Production' }));
-    expect(await screen.findByText('Status is coming soon')).toBeInTheDocument();
+    expect(await screen.findByText('The current environment has not been deployed.')).toBeInTheDocument();
     expect(currentPath()).toBe('/applications/hello-world/envbinding/prod/status');
     expect(tabs.getByRole('tab', { name: 'Production' })).toHaveAttribute('aria-selected', 'true');
   });

@@ -106,6 +106,8 @@ export function appDetailProvider({
       delayed(() => ({ success: true, yaml: '---\n# Application(hello-world) \n---\nkind: Application\n' })),
     ),
     envRecords: vi.fn(delayed((): WorkflowRecord[] => [{ ...deployAnswer.record, steps: [] }])),
+    // Never deployed: a status page answers without runtime views.
+    envStatus: vi.fn(delayed(() => null)),
   });
 }
 
