@@ -162,6 +162,18 @@ describe('a step', () => {
     await user.click(screen.getByRole('tab', { name: 'Properties' }));
     expect(await screen.findByText('There are no properties')).toBeInTheDocument();
   });
+
+  it('colours a step log by its ANSI codes and shows markup in it as text', async () => {
+    const dataProvider = recordProvider();
+    const log = '\u001b[31mdeploy failed\u001b[0m\nimage <img src=x onerror=alert(1)> not found';
+    dataProvider.stepLog.mockImplementation(delayed(() => ({ log, source: '' })));
+    render(`${RECORDS}/${recordName}?step=approve`, dataProvider);
+    const failed = await screen.findByText('deploy failed', {}, FIRST_RENDER);
+    expect(failed).toHaveClass('fg-red');
+    expect(screen.getByText('image <img src=x onerror=alert(1)> not found')).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+    expect(document.body.textContent).not.toContain('\u001b');
+  });
 });
 
 describe('Launch Workflow Studio', () => {

@@ -7,6 +7,7 @@ import { dump } from 'js-yaml';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { WorkflowStepDefinition } from './stepGraph';
+import { StepLog } from './StepLog';
 import { StepValues } from './StepValues';
 import { useStepData, type StepTab, type StepTabData } from './useStepData';
 
@@ -63,7 +64,7 @@ function Loaded<Tab extends StepTab>({
 
 export const LogsTab = (props: StepTabProps) => (
   <Loaded tab="logs" props={props}>
-    {({ log }) => (log ? <Code>{log}</Code> : <Empty text={`${STEP}.noLogs`} />)}
+    {({ log }) => (log ? <StepLog log={log} /> : <Empty text={`${STEP}.noLogs`} />)}
   </Loaded>
 );
 

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import { logViewStyles } from '@resources/appLogs/ansiStyles';
+import { parseLog } from '@resources/appLogs/logParser';
+import { LogRow } from '@resources/appLogs/LogRow';
+import { useMemo } from 'react';
+
+const NO_MATCHES: never[] = [];
+const LINE = {};
+
+/**
+ * A step's log with its ANSI colours, drawn like the pod log view (text in styled spans, never HTML); a
+ * step's log is short, so every line is mounted.
+ */
+export const StepLog = ({ log }: { log: string }) => {
+  const lines = useMemo(() => parseLog(log), [log]);
+  return (
+    <Box
+      sx={(theme) => ({
+        m: 0,
+        p: 1.5,
+        bgcolor: 'action.hover',
+        borderRadius: 1,
+        overflow: 'auto',
+        maxHeight: 360,
+        fontFamily: 'monospace',
+        fontSize: 13,
+        whiteSpace: 'pre',
+        ...logViewStyles(theme),
+      })}
+    >
+      {lines.map((line, index) => (
+        <LogRow key={index} line={line} ranges={NO_MATCHES} style={LINE} />
+      ))}
+    </Box>
+  );
+};
