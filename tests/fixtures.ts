@@ -21,6 +21,7 @@ interface Fixtures {
   sandbox: Sandbox;
   contractGuard: void;
   cspGuard: void;
+  pageErrorGuard: void;
   loginAs: (username: string) => Promise<void>;
 }
 
@@ -113,6 +114,16 @@ export const test = base.extend<Fixtures>({
       await page.addInitScript(reportCspViolations, CSP_VIOLATION);
       await use();
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /** An uncaught error or unhandled rejection in the page fails the test, whatever the page showed. */
+  pageErrorGuard: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+      await use();
+      expect(errors, 'uncaught errors in the page').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,7 +1,8 @@
-import { DiffEditor, loader } from '@monaco-editor/react';
+import { DiffEditor, loader, type DiffOnMount } from '@monaco-editor/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { monaco } from '@schemas/code/monacoSetup';
+import { useLayoutEffect, useRef } from 'react';
 import { DIFF_THEME, diffTheme } from './diffTheme';
 import type { YamlDiffProps } from './YamlDiffProps';
 
@@ -17,6 +18,21 @@ export default function MonacoYamlDiff({
   modifiedLabel,
   height = 480,
 }: YamlDiffProps) {
+  const editorRef = useRef<Parameters<DiffOnMount>[0]>(undefined);
+  // @monaco-editor/react disposes the two models before the diff widget that still shows them, which
+  // Monaco reports as an uncaught error ("TextModel got disposed before DiffEditorWidget model got
+  // reset") on every close. The library keeps the models here; a layout cleanup (run before the library's
+  // own, which disposes the widget) detaches them from the widget first, then disposes them.
+  useLayoutEffect(
+    () => () => {
+      const editor = editorRef.current;
+      const models = editor?.getModel();
+      editor?.setModel(null);
+      models?.original.dispose();
+      models?.modified.dispose();
+    },
+    [],
+  );
   return (
     <Box role="group" aria-label={label}>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', mb: 0.5 }}>
@@ -33,7 +49,10 @@ export default function MonacoYamlDiff({
           original={original}
           modified={modified}
           // The diff options' side labels do not reach each side's input: name them on the side editors.
+          keepCurrentOriginalModel
+          keepCurrentModifiedModel
           onMount={(diffEditor) => {
+            editorRef.current = diffEditor;
             diffEditor.getOriginalEditor().updateOptions({ ariaLabel: originalLabel });
             diffEditor.getModifiedEditor().updateOptions({ ariaLabel: modifiedLabel });
           }}
