@@ -50,7 +50,9 @@ export default defineConfig({
     // Vitest leaves a core to its main process, which alone on 2 cores means one worker; component tests
     // spend much of their time waiting for timers, so a worker per core finished the suite in 2/3 of the time.
     maxWorkers: availableParallelism(),
-    testTimeout: 20000,
+    // A ceiling for a stuck test, not a pace: with a second test suite beside it on 2 cores, a whole-console
+    // test (CloudConnect's paging and connecting) took 17.6 s, close to the former 20 s.
+    testTimeout: 45000,
     projects: [
       {
         extends: true,
