@@ -38,8 +38,9 @@ test('alice deploys guestbook, approves its suspended step with Continue and wat
   await expectNoSeriousA11yViolations(page);
 });
 
-test('grace deploys checkout, whose image is tagged :fail, and reads the failed step', async ({
+test('grace deploys checkout, whose image is tagged :fail, reads the failed step, the crash-looping container and its previous logs', async ({
   page,
+  sandbox,
   loginAs,
 }) => {
   await signedInAs(page, loginAs, 'grace', 'Grace');
@@ -55,6 +56,30 @@ test('grace deploys checkout, whose image is tagged :fail, and reads the failed 
   await expect(step.getByRole('tabpanel').getByText(/CrashLoopBackOff/)).toBeVisible();
   await step.getByRole('tab', { name: 'Outputs' }).click();
   await expect(step.getByText('There are no outputs')).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+
+  // Its pod keeps crashing: the container waits in CrashLoopBackOff, and the attempt before says why.
+  await sandbox.advanceClock(120);
+  await page.goto('/applications/checkout/envbinding/shop-test/instances');
+  const expand = page.getByRole('button', { name: /^Show details of checkout-/ }).first();
+  await expand.click();
+  const containers = page.getByRole('table', { name: /^Containers · checkout-/ });
+  await expect(containers.getByRole('row', { name: /checkout waiting: CrashLoopBackOff/ })).toBeVisible();
+  await page
+    .getByRole('link', { name: /^Logs of checkout-/ })
+    .first()
+    .click();
+  const log = page.getByRole('log', { name: /^Logs of checkout in checkout-/ });
+  await expect(log).toContainText('failed to start checkout: connection refused');
+  await page.getByRole('switch', { name: 'Show timestamps' }).check();
+  const firstStamp = async () => /\d{4}-\d{2}-\d{2}T[\d:.]+/.exec((await log.textContent()) ?? '')?.[0] ?? '';
+  await expect.poll(firstStamp).not.toBe('');
+  const current = await firstStamp();
+  await page.getByRole('switch', { name: 'Show previous logs' }).check();
+  await expect.poll(firstStamp).not.toBe(current);
+  expect((await firstStamp()) < current, 'the previous attempt started earlier').toBe(true);
+  await expect(log).toContainText('FATAL shutting down after unrecoverable error');
   await settled(page);
   await expectNoSeriousA11yViolations(page);
 });
