@@ -147,6 +147,16 @@ export async function expectNoSeriousA11yViolations(
   page: Page,
   { exclude = [] }: { exclude?: string[] } = {},
 ): Promise<void> {
+  // A toast or drawer still fading in or out has a contrast it will not keep: axe reads the page once
+  // its transitions have ended (endless ones, such as spinners, are not waited for).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Only violations are read: axe then skips building a result (with a selector) for every passing
   // node. Legacy mode runs axe in the page itself; the default opens a new blank page per check to
   // combine the frames' results, which made each check take 2 s instead of 0.8 s (the console has no
