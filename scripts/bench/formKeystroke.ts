@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { withBenchPage } from './benchPage';
 import { benchFormFields, BENCH_FIELD_COUNT } from './formFields';
 import type { KeystrokeSample } from './formPage/probe';
 
-const pageOrigin = 'http://form-bench.invalid';
 const typedLabel = 'Name 0';
 const typedKey = 'field0';
 const typedText = 'nginx-frontend-service-prod-01';
@@ -79,33 +76,16 @@ async function typeMeasured(page: Page, text: string): Promise<KeystrokeSample[]
 
 /** Renders VelaForm with 200 fields in Chromium and measures each character typed into the first one. */
 export async function measureFormKeystrokes(): Promise<FormKeystrokeReport> {
-  const outDir = mkdtempSync(join(tmpdir(), 'vela-form-bench-'));
-  try {
-    await buildPage(outDir);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
-    try {
-      const page = await browser.newPage();
-      await page.route(`${pageOrigin}/**`, (route) =>
-        route.fulfill({ path: join(outDir, new URL(route.request().url()).pathname) }),
-      );
-      await page.goto(`${pageOrigin}/index.html`);
-      // Otherwise VelaForm folds every optional field away.
-      await page.getByLabel('Advanced Parameters').check();
-      await assertAllFieldsShown(page);
-      const samples = await typeMeasured(page, typedText);
-      return {
-        fieldCount: BENCH_FIELD_COUNT,
-        keystrokes: samples.length,
-        toPaintMs: spread(samples.map((sample) => sample.toPaintMs)),
-        renderMs: spread(samples.map((sample) => sample.renderMs)),
-      };
-    } finally {
-      await browser.close();
-    }
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  return withBenchPage({ name: 'form', buildInto: buildPage }, async (page) => {
+    // Otherwise VelaForm folds every optional field away.
+    await page.getByLabel('Advanced Parameters').check();
+    await assertAllFieldsShown(page);
+    const samples = await typeMeasured(page, typedText);
+    return {
+      fieldCount: BENCH_FIELD_COUNT,
+      keystrokes: samples.length,
+      toPaintMs: spread(samples.map((sample) => sample.toPaintMs)),
+      renderMs: spread(samples.map((sample) => sample.renderMs)),
+    };
+  });
 }

@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { withBenchPage } from './benchPage';
 import type { LogBenchProbe } from './logPage/probe';
 
-const pageOrigin = 'http://log-bench.invalid';
 export const BENCH_LOG_LINES = 3000;
 const runs = 7;
 
@@ -52,19 +48,9 @@ async function buildPage(outDir: string): Promise<void> {
 
 /** Shows 3,000 log lines in the log view in Chromium, several times, and reports the median time to paint. */
 export async function measureLogView(): Promise<LogViewReport> {
-  const outDir = mkdtempSync(join(tmpdir(), 'vela-log-bench-'));
-  try {
-    await buildPage(outDir);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
-    try {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await page.route(`${pageOrigin}/**`, (route) =>
-        route.fulfill({ path: join(outDir, new URL(route.request().url()).pathname) }),
-      );
-      await page.goto(`${pageOrigin}/index.html`);
+  return withBenchPage(
+    { name: 'log', buildInto: buildPage, viewport: { width: 1280, height: 800 } },
+    async (page) => {
       await page.waitForFunction(() => window.logBench !== undefined);
       const logs = benchLogs(BENCH_LOG_LINES);
       const samples = [];
@@ -77,10 +63,6 @@ export async function measureLogView(): Promise<LogViewReport> {
         toPaintMs: times[Math.floor(times.length / 2)],
         rowsMounted: Math.max(...samples.map((sample) => sample.rowsMounted)),
       };
-    } finally {
-      await browser.close();
-    }
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+    },
+  );
 }

@@ -1,14 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { withBenchPage } from './benchPage';
 import type { AppliedResource, ResourceTreeNode } from '../../dataProvider/verbs/resourceGraph';
 import type { GraphBenchProbe, GraphSample } from './graphPage/probe';
 
-const pageOrigin = 'http://graph-bench.invalid';
 export const BENCH_GRAPH_NODES = 200;
 const runs = 7;
 const podsPerDeployment = 5;
@@ -88,19 +84,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** Lays out and paints a resource graph of 200 nodes in Chromium, several times, and reports the medians. */
 export async function measureResourceGraph(): Promise<ResourceGraphReport> {
-  const outDir = mkdtempSync(join(tmpdir(), 'vela-graph-bench-'));
-  try {
-    await buildPage(outDir);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
-    try {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await page.route(`${pageOrigin}/**`, (route) =>
-        route.fulfill({ path: join(outDir, new URL(route.request().url()).pathname) }),
-      );
-      await page.goto(`${pageOrigin}/index.html`);
+  return withBenchPage(
+    { name: 'graph', buildInto: buildPage, viewport: { width: 1280, height: 800 } },
+    async (page) => {
       await page.waitForFunction(() => window.graphBench !== undefined);
       const tree = benchResourceTree(BENCH_GRAPH_NODES);
       const samples: GraphSample[] = [];
@@ -116,10 +102,6 @@ export async function measureResourceGraph(): Promise<ResourceGraphReport> {
         toPaintMs: median(samples.map((sample) => sample.toPaintMs)),
         layoutMs: median(samples.map((sample) => sample.layoutMs)),
       };
-    } finally {
-      await browser.close();
-    }
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+    },
+  );
 }
