@@ -3,6 +3,7 @@ import { logViewStyles } from '@resources/appLogs/ansiStyles';
 import { parseLog } from '@resources/appLogs/logParser';
 import { LogRow } from '@resources/appLogs/LogRow';
 import { useMemo } from 'react';
+import { STEP_TEXT_BOX } from './stepTextBox';
 
 const NO_MATCHES: never[] = [];
 const LINE = {};
@@ -16,14 +17,8 @@ export const StepLog = ({ log }: { log: string }) => {
   return (
     <Box
       sx={(theme) => ({
-        m: 0,
-        p: 1.5,
-        bgcolor: 'action.hover',
-        borderRadius: 1,
-        overflow: 'auto',
-        maxHeight: 360,
+        ...STEP_TEXT_BOX,
         fontFamily: 'monospace',
-        fontSize: 13,
         whiteSpace: 'pre',
         ...logViewStyles(theme),
       })}

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { WorkflowStepDefinition } from './stepGraph';
 import { StepLog } from './StepLog';
+import { STEP_TEXT_BOX } from './stepTextBox';
 import { StepValues } from './StepValues';
 import { useStepData, type StepTab, type StepTabData } from './useStepData';
 
@@ -25,18 +26,7 @@ const Empty = ({ text }: { text: string }) => {
 };
 
 const Code = ({ children }: { children: string }) => (
-  <Box
-    component="pre"
-    sx={{
-      m: 0,
-      p: 1.5,
-      bgcolor: 'action.hover',
-      borderRadius: 1,
-      overflow: 'auto',
-      maxHeight: 360,
-      fontSize: 13,
-    }}
-  >
+  <Box component="pre" sx={STEP_TEXT_BOX}>
     {children}
   </Box>
 );
