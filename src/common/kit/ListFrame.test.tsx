@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { businessError, statusError } from '@dataProvider/apiError';
 import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
 import { screen, waitFor, within } from '@testing-library/react';
-import { DataTable, TextInput } from 'react-admin';
+import { DataTable, TextInput, useRecordContext } from 'react-admin';
 import { signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown, delayed } from '@src/test/latency';
 import { listDataProvider } from '@src/test/listDataProvider';
@@ -10,6 +10,7 @@ import { currentPath } from '@src/test/renderConsole';
 import { renderKit } from '@src/test/renderKit';
 import { EmptyState } from './EmptyState';
 import { ListFrame } from './ListFrame';
+import { useUrlDrawer } from './useUrlDrawer';
 
 const env = (name: string) => ({ id: name, name, alias: `${name} alias` });
 
@@ -26,6 +27,30 @@ const EnvFrame = () => (
     </DataTable>
   </ListFrame>
 );
+
+const EditRow = () => {
+  const record = useRecordContext<{ name: string }>();
+  const { open } = useUrlDrawer();
+  return <Button onClick={() => open('edit', record?.name)}>{`Edit ${record?.name}`}</Button>;
+};
+
+const DrawerFrame = () => {
+  const { drawer, id } = useUrlDrawer();
+  return (
+    <>
+      <ListFrame subtitle="" filters={[<TextInput key="q" source="q" label="Search" alwaysOn />]}>
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="alias" />
+          <DataTable.Col label="Actions">
+            <EditRow />
+          </DataTable.Col>
+        </DataTable>
+      </ListFrame>
+      <output aria-label="open drawer">{drawer ? `${drawer}:${id ?? ''}` : 'none'}</output>
+    </>
+  );
+};
 
 const failingWith = (error: Error) => {
   const dataProvider = listDataProvider('envs', []);
@@ -116,6 +141,17 @@ describe('the list frame', () => {
         expect.objectContaining({ filter: { q: 'pro' } }),
       ),
     );
+  });
+
+  it('keeps a drawer opened while the filter was still being applied', async () => {
+    const dataProvider = listDataProvider('envs', [env('dev')]);
+    const { user } = renderKit(<DrawerFrame />, { dataProvider });
+    await screen.findByText('dev alias');
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'de');
+    await user.click(screen.getByRole('button', { name: 'Edit dev' }));
+    await waitFor(() => expect(decodeURIComponent(currentPath())).toContain('"q":"de"'));
+    await waitFor(() => expect(window.location.hash).toBe('#edit/dev'));
+    expect(screen.getByRole('status', { name: 'open drawer' })).toHaveTextContent('edit:dev');
   });
 
   it('starts from the filters of the URL', async () => {
