@@ -244,7 +244,7 @@ export const resourceMap = {
     path: '/definitions',
     listKey: 'definitions',
     scopeParams: ['type'],
-    filters: { queryAll: 'queryAll', appliedWorkload: 'appliedWorkload' },
+    filters: { queryAll: 'queryAll', appliedWorkload: 'appliedWorkload', scope: 'scope' },
     hasDetail: true,
   },
 } satisfies Record<string, ResourceConfig>;

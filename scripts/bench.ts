@@ -9,6 +9,7 @@ import { measureApplicationListLatency } from './bench/listLatency';
 import { measureLoginBundle } from './bench/loginBundle';
 import { measureLogView } from './bench/logView';
 import { measureResourceGraph } from './bench/resourceGraph';
+import { measureStudioCanvas } from './bench/studioCanvas';
 import { startSandbox } from '../server/sandboxProcess';
 
 const distDir = 'dist';
@@ -74,4 +75,14 @@ console.log(
     `(budget ${graphBudgetMs} ms; tree layout alone ${ms(graph.layoutMs)})`,
 );
 if (graph.toPaintMs > graphBudgetMs) failed = true;
+
+const studioPaintBudgetMs = 500;
+const dragFrameBudgetMs = 16;
+const studio = await measureStudioCanvas();
+console.log(
+  `workflow studio canvas of ${studio.steps} steps and ${studio.edges} edges: painted in ${ms(studio.toPaintMs)} ` +
+    `(budget ${studioPaintBudgetMs} ms); drag frame median ${ms(studio.dragFrameMs)}, ` +
+    `p95 ${ms(studio.dragFrameP95Ms)} (budget ${dragFrameBudgetMs} ms on the median)`,
+);
+if (studio.toPaintMs > studioPaintBudgetMs || studio.dragFrameMs > dragFrameBudgetMs) failed = true;
 process.exit(failed ? 1 : 0);

@@ -16,6 +16,7 @@ import { envStatusVerbs } from './envStatus';
 import { resourceGraphVerbs } from './resourceGraph';
 import { podLogVerbs } from './podLogs';
 import { workflowRecordVerbs } from './workflowRecords';
+import { workflowStudioVerbs } from './workflowStudio';
 
 export const velaVerbs = (context: VerbContext) => ({
   ...userVerbs(context),
@@ -30,6 +31,7 @@ export const velaVerbs = (context: VerbContext) => ({
   ...resourceGraphVerbs(context),
   ...podLogVerbs(context),
   ...workflowRecordVerbs(context),
+  ...workflowStudioVerbs(context),
 });
 
 export type VelaDataMethods = ReturnType<typeof velaVerbs>;

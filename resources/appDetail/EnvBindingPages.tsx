@@ -2,7 +2,6 @@ import { ListSkeleton } from '@src/common/kit';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PagePlaceholder } from './PagePlaceholder';
 
 // Each runtime page is a chunk of its own: graphs, log views and step graphs load only when opened.
 const StatusPage = lazyNamed(() => import('@resources/appEnvStatus/StatusPage'), 'StatusPage');
@@ -10,6 +9,10 @@ const InstancesPage = lazyNamed(() => import('@resources/appInstances/InstancesP
 const LogsPage = lazyNamed(() => import('@resources/appLogs/LogsPage'), 'LogsPage');
 const WorkflowPage = lazyNamed(() => import('@resources/appWorkflowRecords/WorkflowPage'), 'WorkflowPage');
 const RecordPage = lazyNamed(() => import('@resources/appWorkflowRecords/RecordPage'), 'RecordPage');
+const WorkflowStudioPage = lazyNamed(
+  () => import('@resources/workflowStudio/WorkflowStudioPage'),
+  'WorkflowStudioPage',
+);
 
 /** `envbinding/{envName}/…`: the environment's status by default. */
 export const EnvBindingPages = () => (
@@ -21,10 +24,7 @@ export const EnvBindingPages = () => (
       <Route path="logs" element={<LogsPage />} />
       <Route path="workflow" element={<WorkflowPage />} />
       <Route path="workflow/records/:recordName" element={<RecordPage />} />
-      <Route
-        path="workflow/:workflowName/studio"
-        element={<PagePlaceholder title="resources.appDetail.page.studio" />}
-      />
+      <Route path="workflow/:workflowName/studio" element={<WorkflowStudioPage />} />
       <Route path="*" element={<Navigate to="/notFound" replace />} />
     </Routes>
   </Suspense>

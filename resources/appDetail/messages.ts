@@ -34,7 +34,6 @@ export const en = {
     policies: 'Policies',
     triggers: 'Triggers',
   },
-  placeholder: '%{name} is coming soon',
   action: {
     deploy: 'Deploy',
     edit: 'Edit',

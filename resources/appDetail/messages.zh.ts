@@ -36,7 +36,6 @@ export const zh: typeof en = {
     policies: '策略',
     triggers: '触发器',
   },
-  placeholder: '%{name}即将推出',
   action: {
     deploy: '部署',
     edit: '编辑',

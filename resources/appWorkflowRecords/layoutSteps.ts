@@ -1,5 +1,5 @@
 import { Graph, layout } from '@dagrejs/dagre';
-import type { StepGraphInput, StepNodeInput } from './stepGraph';
+import type { StepEdgeInput, StepNodeInput } from './stepGraph';
 
 export const STEP_WIDTH = 200;
 export const STEP_HEIGHT = 64;
@@ -7,7 +7,10 @@ export const STEP_HEIGHT = 64;
 const GROUP_TITLE = 40;
 const GROUP_MARGIN = 16;
 
-export type PlacedStep = StepNodeInput & {
+/** What the layout reads of a step: the workflow studio's steps have no phase, a record's do. */
+export type LayoutStep = Pick<StepNodeInput, 'id' | 'parent' | 'group'>;
+
+export type Placed<Step extends LayoutStep> = Step & {
   /** Top-left corner; a sub-step's is relative to its group. */
   x: number;
   y: number;
@@ -15,17 +18,19 @@ export type PlacedStep = StepNodeInput & {
   height: number;
 };
 
+export type PlacedStep = Placed<StepNodeInput>;
+
 interface Size {
   width: number;
   height: number;
 }
 
 /** Lays out one level (the top steps, or one group's sub-steps) left to right; corners start at 0, 0. */
-function layoutLevel(
-  nodes: StepNodeInput[],
-  edges: StepGraphInput['edges'],
-  sizeOf: (node: StepNodeInput) => Size,
-): { placed: PlacedStep[]; size: Size } {
+function layoutLevel<Step extends LayoutStep>(
+  nodes: Step[],
+  edges: StepEdgeInput[],
+  sizeOf: (node: Step) => Size,
+): { placed: Placed<Step>[]; size: Size } {
   const graph = new Graph();
   graph.setGraph({ rankdir: 'LR', nodesep: 24, ranksep: 48, marginx: 0, marginy: 0 });
   graph.setDefaultEdgeLabel(() => ({}));
@@ -48,8 +53,14 @@ function layoutLevel(
  * Where each step goes: every group's sub-steps are laid out first, which gives the group its size, then
  * the top-level steps and groups. Groups come before their sub-steps, as React Flow wants parents first.
  */
-export function layoutSteps({ nodes, edges }: StepGraphInput): PlacedStep[] {
-  const children = new Map<string, PlacedStep[]>();
+export function layoutSteps<Step extends LayoutStep>({
+  nodes,
+  edges,
+}: {
+  nodes: Step[];
+  edges: StepEdgeInput[];
+}): Placed<Step>[] {
+  const children = new Map<string, Placed<Step>[]>();
   const groupSizes = new Map<string, Size>();
   for (const group of nodes.filter((node) => node.group)) {
     const subSteps = nodes.filter((node) => node.parent === group.id);

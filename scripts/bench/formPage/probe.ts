@@ -1,5 +1,6 @@
 import type { ProfilerOnRenderCallback } from 'react';
 import type { FormValues } from '@schemas/types';
+import { nextPaint } from '../paint';
 
 export interface KeystrokeSample {
   /** From the keydown event to the first frame drawn after the last commit the keystroke caused. */
@@ -21,17 +22,6 @@ declare global {
   interface Window {
     formBench?: FormBenchProbe;
   }
-}
-
-function nextPaint(): Promise<number> {
-  // A requestAnimationFrame callback runs just before the frame is drawn; a task posted from it runs after.
-  return new Promise((resolve) =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(performance.now());
-      channel.port2.postMessage(null);
-    }),
-  );
 }
 
 export function createKeystrokeProbe() {

@@ -6,19 +6,9 @@ import { lightTheme } from '@src/theme/lightTheme';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { I18nContextProvider, type I18nProvider } from 'react-admin';
+import { nextPaint } from '../paint';
 import { BenchGraph, type ShowTree } from './BenchGraph';
 import { BENCH_ROOT, type GraphBenchProbe } from './probe';
-
-function nextPaint(): Promise<number> {
-  // A requestAnimationFrame callback runs just before the frame is drawn; a task posted from it runs after.
-  return new Promise((resolve) =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(performance.now());
-      channel.port2.postMessage(null);
-    }),
-  );
-}
 
 /** Message keys as text: the words do not change the work. */
 const i18nProvider: I18nProvider = {

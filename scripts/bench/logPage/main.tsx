@@ -7,17 +7,7 @@ import { parseLog, type LogLine } from '@resources/appLogs/logParser';
 import { LogView } from '@resources/appLogs/LogView';
 import { lightTheme } from '@src/theme/lightTheme';
 import type { LogBenchProbe } from './probe';
-
-function nextPaint(): Promise<number> {
-  // A requestAnimationFrame callback runs just before the frame is drawn; a task posted from it runs after.
-  return new Promise((resolve) =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(performance.now());
-      channel.port2.postMessage(null);
-    }),
-  );
-}
+import { nextPaint } from '../paint';
 
 let setLines: (lines: LogLine[]) => void = () => undefined;
 

@@ -32,6 +32,8 @@ export type { FormStepDefinition } from './formStepsContext';
 export { FormSkeleton } from './FormSkeleton';
 export { DiscardGuard } from './DiscardGuard';
 export { useFormFrame, useDiscardGuard } from './formFrameContext';
+export { useLeaveGuard } from './useLeaveGuard';
+export type { LeaveGuardTexts } from './useLeaveGuard';
 export { useUrlDrawer } from './useUrlDrawer';
 export type { UrlDrawer } from './useUrlDrawer';
 export { ConfirmButton } from './ConfirmButton';

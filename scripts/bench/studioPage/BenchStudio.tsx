@@ -1,0 +1,19 @@
+import type { StudioActions } from '@resources/workflowStudio/studioActions';
+import { StudioCanvas } from '@resources/workflowStudio/StudioCanvas';
+import type { StudioWorkflow } from '@resources/workflowStudio/studioWorkflow';
+import { useEffect, useState } from 'react';
+
+export type ShowWorkflow = (workflow: StudioWorkflow | undefined) => void;
+
+const actions: StudioActions = {
+  edit: () => undefined,
+  remove: () => undefined,
+  addSubStep: () => undefined,
+};
+
+/** The studio's canvas as the page draws it, editable, fed by the benchmark. */
+export const BenchStudio = ({ onReady }: { onReady: (show: ShowWorkflow) => void }) => {
+  const [workflow, setWorkflow] = useState<StudioWorkflow>();
+  useEffect(() => onReady(setWorkflow), [onReady]);
+  return workflow ? <StudioCanvas workflow={workflow} onChange={setWorkflow} actions={actions} /> : null;
+};
