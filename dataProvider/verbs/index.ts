@@ -16,6 +16,7 @@ import { envStatusVerbs } from './envStatus';
 import { resourceGraphVerbs } from './resourceGraph';
 import { podLogVerbs } from './podLogs';
 import { workflowRecordVerbs } from './workflowRecords';
+import { pipelineRunVerbs } from './pipelineRuns';
 import { workflowStudioVerbs } from './workflowStudio';
 
 export const velaVerbs = (context: VerbContext) => ({
@@ -31,6 +32,7 @@ export const velaVerbs = (context: VerbContext) => ({
   ...resourceGraphVerbs(context),
   ...podLogVerbs(context),
   ...workflowRecordVerbs(context),
+  ...pipelineRunVerbs(context),
   ...workflowStudioVerbs(context),
 });
 
