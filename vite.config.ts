@@ -24,6 +24,7 @@ const ISOLATED_DOM_TESTS = [
   'src/layout/ErrorBoundary.test.tsx',
   'src/pages/Login/LoginPage.dex.test.tsx',
   'src/telemetry/TelemetryReporter.test.tsx',
+  'resources/pipelineStudio/PipelineStudio.test.tsx',
 ];
 const sandboxUrl = process.env.VELA_DEV_API ?? 'http://localhost:8001';
 

@@ -1,9 +1,9 @@
-import { ComingSoon } from '@src/common/ComingSoon';
 import { ProjectMembers } from '@resources/projectUsers/ProjectMembers';
 import { ProjectRoles } from '@resources/projectRoles/ProjectRoles';
+import { PipelinePages } from '@resources/pipelineStudio/PipelinePages';
 import { AccessDeniedPage } from '@src/pages/AccessDenied/AccessDeniedPage';
 import type { ReactNode } from 'react';
-import { useCanAccess, useTranslate } from 'react-admin';
+import { useCanAccess } from 'react-admin';
 import type { Project } from './project';
 import { ProjectApplications } from './ProjectApplications';
 import { ProjectPipelines } from './ProjectPipelines';
@@ -26,7 +26,6 @@ interface ProjectTabContentProps {
 }
 
 export const ProjectTabContent = ({ project, tab, subPath }: ProjectTabContentProps) => {
-  const translate = useTranslate();
   const name = project.name;
   switch (tab) {
     case 'summary':
@@ -35,7 +34,7 @@ export const ProjectTabContent = ({ project, tab, subPath }: ProjectTabContentPr
       return <ProjectApplications project={name} />;
     case 'pipelines':
       return subPath ? (
-        <ComingSoon title={translate('vela.project.tabs.pipelines')} />
+        <PipelinePages project={name} subPath={subPath} />
       ) : (
         <ProjectPipelines project={name} />
       );

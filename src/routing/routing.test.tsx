@@ -19,7 +19,16 @@ const withDemoProject = () => ({
         template('image-registry', 'Image Registry'),
       ],
     }),
-    { envStatus: async () => null },
+    {
+      envStatus: async () => null,
+      pipelineDetail: async () => ({
+        name: 'build',
+        alias: '',
+        description: '',
+        project: { name: 'demo', alias: 'Demo' },
+        spec: {},
+      }),
+    },
   ),
 });
 
@@ -62,7 +71,7 @@ describe('routing', () => {
     ['/platform/projects', 'New Project'],
     ['/projects/demo/applications', 'New Application'],
     ['/projects/demo/pipelines', 'There are no pipelines'],
-    ['/projects/demo/pipelines/build/studio', 'Pipelines is coming soon'],
+    ['/projects/demo/pipelines/build/studio', 'This pipeline has no steps yet. Add them in the YAML view.'],
     ['/projects/demo/roles', 'There are no roles'],
     ['/projects/demo/members', 'There are no members'],
     ['/configs/helm-repository/config', 'New Config'],

@@ -1,0 +1,36 @@
+import Stack from '@mui/material/Stack';
+import type { PipelineRunAddress } from '@dataProvider/verbs/pipelineRuns';
+import { usePipelineDetail } from '@resources/pipelineStudio/usePipelineDetail';
+import { displayName } from '@src/common/displayName';
+import { ErrorState, ListSkeleton } from '@src/common/kit';
+import { useMemo } from 'react';
+import { RunView } from './RunView';
+import { usePipelineRun } from './usePipelineRun';
+import { WorkflowAddonNotice } from './WorkflowAddonNotice';
+
+/** `/projects/{p}/pipelines/{name}/runs/{run}`: one run, its status read again every 5 s until it ends. */
+export const PipelineRunPage = ({ project, pipeline, run }: PipelineRunAddress) => {
+  const address = useMemo(() => ({ project, pipeline, run }), [project, pipeline, run]);
+  const detail = usePipelineDetail(address);
+  const { base, status } = usePipelineRun(address);
+  const error = base.error ?? status.error;
+  const retry = () => {
+    void base.refetch();
+    void status.refetch();
+  };
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      <WorkflowAddonNotice />
+      {error && <ErrorState error={error} onRetry={retry} />}
+      {!error && (base.isPending || status.isPending) && <ListSkeleton />}
+      {base.data && status.data && !error && (
+        <RunView
+          address={address}
+          pipelineLabel={detail.data ? displayName(detail.data) : pipeline}
+          base={base.data}
+          status={status.data}
+        />
+      )}
+    </Stack>
+  );
+};

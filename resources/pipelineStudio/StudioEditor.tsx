@@ -1,0 +1,148 @@
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import type { VelaDataProvider } from '@dataProvider/index';
+import type { PipelineAddress, PipelineDetail } from '@dataProvider/verbs/pipelineRuns';
+import { displayName } from '@src/common/displayName';
+import { useSuccessNotify } from '@src/common/kit';
+import { useUnloadWarning } from '@src/common/kit/useUnloadWarning';
+import { useState } from 'react';
+import { CanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { PipelineCrumbs } from './PipelineCrumbs';
+import { parseStepsYaml, sameSteps, stepsToYaml, type PipelineStep, type StepProblem } from './pipelineSteps';
+import { RunPipelineDialog } from './RunPipelineDialog';
+import { StepsYamlEditor } from './StepsYamlEditor';
+import { StudioGraph } from './StudioGraph';
+import { StudioToolbar, type StudioView } from './StudioToolbar';
+import { pipelineQueryKey } from './usePipelineDetail';
+
+const KEY = 'resources.pipelineStudio';
+
+/**
+ * The studio of one pipeline: its steps drawn as a graph or edited as YAML, its run modes, Save, and Run,
+ * which asks for a context and is refused while changes are unsaved.
+ */
+export const StudioEditor = ({
+  address,
+  pipeline,
+}: {
+  address: PipelineAddress;
+  pipeline: PipelineDetail;
+}) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifySuccess = useSuccessNotify();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<VelaDataProvider>();
+  const [params, setParams] = useSearchParams();
+  const view: StudioView = params.get('view') === 'yaml' ? 'yaml' : 'visual';
+  const savedSteps = pipeline.spec.steps ?? [];
+  const savedModes = {
+    mode: pipeline.spec.mode?.steps || 'StepByStep',
+    subMode: pipeline.spec.mode?.subSteps || 'DAG',
+  };
+  const [steps, setSteps] = useState<PipelineStep[]>(savedSteps);
+  const [modes, setModes] = useState(savedModes);
+  const [yamlText, setYamlText] = useState<string>();
+  const [problems, setProblems] = useState<StepProblem[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [running, setRunning] = useState(false);
+  const changed =
+    problems.length > 0 ||
+    !sameSteps(steps, savedSteps) ||
+    modes.mode !== savedModes.mode ||
+    modes.subMode !== savedModes.subMode;
+  useUnloadWarning(changed);
+  const resource = `project:${address.project}/pipeline:${address.pipeline}`;
+
+  const showView = (next: StudioView) => {
+    setYamlText(undefined);
+    setProblems([]);
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'yaml') updated.set('view', 'yaml');
+        else updated.delete('view');
+        return updated;
+      },
+      { replace: true },
+    );
+  };
+  const editYaml = (text: string) => {
+    setYamlText(text);
+    const checked = parseStepsYaml(text);
+    setProblems(checked.ok ? [] : checked.problems);
+    if (checked.ok) setSteps(checked.steps);
+  };
+  const save = async () => {
+    setSaving(true);
+    try {
+      await dataProvider.savePipelineSpec(address, {
+        alias: pipeline.alias,
+        description: pipeline.description,
+        spec: { steps, mode: { steps: modes.mode, subSteps: modes.subMode } },
+      });
+      notifySuccess(`${KEY}.notification.updated`);
+      await queryClient.invalidateQueries({ queryKey: pipelineQueryKey(address) });
+    } catch {
+      // The API error toaster has said why; the edits stay.
+    } finally {
+      setSaving(false);
+    }
+  };
+  const run = () => {
+    if (changed) notify(`${KEY}.saveFirst`, { type: 'warning' });
+    else setRunning(true);
+  };
+
+  return (
+    <Stack component="section" aria-labelledby="studio-title" spacing={2} sx={{ mt: 2 }}>
+      <PipelineCrumbs
+        project={address.project}
+        pipeline={address.pipeline}
+        label={displayName(pipeline)}
+        current={translate(`${KEY}.crumbs.studio`)}
+      />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Typography
+          id="studio-title"
+          variant="h6"
+          component="h2"
+          sx={{ flexGrow: 1, wordBreak: 'break-all' }}
+        >
+          {translate(`${KEY}.title`, { name: displayName(pipeline) })}
+        </Typography>
+        <CanAccess action="run" resource={resource}>
+          <Button variant="contained" startIcon={<PlayArrowIcon />} onClick={run}>
+            {translate(`${KEY}.action.run`)}
+          </Button>
+        </CanAccess>
+      </Box>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <StudioToolbar
+          view={view}
+          onView={showView}
+          mode={modes.mode}
+          subMode={modes.subMode}
+          onModes={setModes}
+          changed={changed}
+          canSave={changed && problems.length === 0 && !saving}
+          saving={saving}
+          onSave={() => void save()}
+          resource={resource}
+        />
+      </Paper>
+      {view === 'visual' ? (
+        <StudioGraph steps={steps} mode={modes.mode} subMode={modes.subMode} />
+      ) : (
+        <StepsYamlEditor value={yamlText ?? stepsToYaml(steps)} problems={problems} onChange={editYaml} />
+      )}
+      {running && <RunPipelineDialog address={address} onClose={() => setRunning(false)} />}
+    </Stack>
+  );
+};
