@@ -221,7 +221,7 @@ export const resourceMap = {
     path: '/applications/{app}/workflows',
     listKey: 'workflows',
     hasDetail: true,
-    writes: ['create'],
+    writes: ['create', 'delete'],
     createBody: workflowCreateBody,
   },
   pipelines: { path: '/pipelines', listKey: 'pipelines', filters: { project: 'projectName' } },

@@ -4,15 +4,12 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { appResource } from '@resources/applications/application';
-import type { AppWorkflow } from '@resources/appWorkflows/appWorkflow';
+import { type AppWorkflow, studioPath } from '@resources/appWorkflows/appWorkflow';
 import { useApplication } from '@resources/appDetail/useApplication';
 import { displayName } from '@src/common/displayName';
 import { useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-
-const studioPath = (app: string, env: string, workflow: string) =>
-  `/applications/${encodeURIComponent(app)}/envbinding/${encodeURIComponent(env)}/workflow/${encodeURIComponent(workflow)}/studio`;
 
 /**
  * Launch Workflow Studio: a link to the environment's workflow, a menu of them when it has several. Shown to

@@ -7,7 +7,15 @@ export const en = {
     default: 'Default',
     steps: 'Steps',
     mode: 'Mode',
+    updateTime: 'Update Time',
+    actions: 'Actions',
   },
   defaultMarker: 'Default',
   empty: 'This application has no workflows yet: binding an environment creates one',
+  action: {
+    remove: 'Remove',
+  },
+  notification: {
+    removed: 'Workflow removed successfully',
+  },
 };

@@ -9,7 +9,15 @@ export const zh: typeof en = {
     default: '默认',
     steps: '步骤',
     mode: '模式',
+    updateTime: '更新时间',
+    actions: '操作',
   },
   defaultMarker: '默认',
   empty: '该应用还没有工作流：绑定环境时会自动创建',
+  action: {
+    remove: '移除',
+  },
+  notification: {
+    removed: '工作流删除成功',
+  },
 };

@@ -10,6 +10,7 @@ import { lazyNamed } from '@src/routing/lazyNamed';
 import { Suspense, useMemo, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { CanaryMenu } from './canary/CanaryMenu';
 import { CANVAS_HEIGHT } from './canvasSize';
 import type { StudioActions } from './studioActions';
 import { StepDialog, type StepDialogTarget } from './StepDialog';
@@ -81,6 +82,11 @@ export const StudioEditor = ({ record, canEdit }: StudioEditorProps) => {
         saving={saving}
         refusal={refusal}
         onSave={() => void save(workflow)}
+        menu={
+          canEdit ? (
+            <CanaryMenu steps={workflow.steps} onChange={(steps) => setWorkflow({ ...workflow, steps })} />
+          ) : null
+        }
       />
       {canEdit ? null : <Alert severity="info">{translate(`${KEY}.readOnly`)}</Alert>}
       <StudioToolbar

@@ -1,3 +1,5 @@
+import { en as canary } from './canary/messages';
+
 /** English strings of the workflow studio, shown under `resources.workflowStudio.*`; messages.zh.ts has the same shape. */
 export const en = {
   title: 'Workflow studio: %{name}',
@@ -80,4 +82,5 @@ export const en = {
   notification: {
     updated: 'Workflow updated successfully',
   },
+  canary,
 };

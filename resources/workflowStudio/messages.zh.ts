@@ -1,3 +1,4 @@
+import { zh as canary } from './canary/messages.zh';
 import type { en } from './messages';
 
 /** Chinese strings of the workflow studio: the same keys as messages.ts, checked by the type. */
@@ -82,4 +83,5 @@ export const zh: typeof en = {
   notification: {
     updated: '工作流更新成功',
   },
+  canary,
 };

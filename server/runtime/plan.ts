@@ -13,7 +13,8 @@ import type {
 import { nameSuffix } from './hash';
 
 export const localCluster = 'local';
-const deployTypes = new Set(['deploy', 'apply-component', 'deploy-cloud-resource']);
+// A canary batch (kruise-rollout) applies the revision like a deploy: the simulator has no traffic weights.
+const deployTypes = new Set(['deploy', 'canary-deploy', 'apply-component', 'deploy-cloud-resource']);
 
 export function isDeployStep(plan: StepPlan): boolean {
   return deployTypes.has(plan.type);

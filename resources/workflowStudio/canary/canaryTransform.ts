@@ -1,0 +1,92 @@
+import type { components } from '@src/types/api';
+
+export type WorkflowStep = components['schemas']['v1.WorkflowStep'];
+type SubStep = components['schemas']['v1.WorkflowStepBase'];
+
+export const DEPLOY_TYPE = 'deploy';
+/** The step type of a canary batch; its definition comes with the kruise-rollout addon. */
+export const CANARY_DEPLOY_TYPE = 'canary-deploy';
+export const ROLLOUT_ADDON = 'kruise-rollout';
+export const MIN_BATCHES = 1;
+export const MAX_BATCHES = 4;
+export const DEFAULT_BATCHES = 2;
+
+const PREPARE_NAME = 'prepare-canary';
+
+/** The share of replicas and traffic after each of `batches` batches: round(100/n)·i, the last 100. */
+export function batchWeights(batches: number): number[] {
+  const interval = Math.round(100 / batches);
+  return Array.from({ length: batches }, (_, index) =>
+    index === batches - 1 ? 100 : interval * (index + 1),
+  );
+}
+
+/** A batch count within 1 to 4, whole (the default for anything that is not a number). */
+export function clampBatches(batches: number): number {
+  if (!Number.isFinite(batches)) return DEFAULT_BATCHES;
+  return Math.min(MAX_BATCHES, Math.max(MIN_BATCHES, Math.round(batches)));
+}
+
+/** The top-level deploy steps: the ones a canary setting turns into batches (a group cannot nest). */
+export function deploySteps(steps: WorkflowStep[]): WorkflowStep[] {
+  return steps.filter((step) => step.type === DEPLOY_TYPE);
+}
+
+const canaryGroupName = (deployStep: string) => `${deployStep}-canary`;
+
+function policiesOf(step: WorkflowStep): string[] {
+  const policies = step.properties?.policies;
+  return Array.isArray(policies) ? policies.filter((policy) => typeof policy === 'string') : [];
+}
+
+const canaryDeploy = (name: string, alias: string, weight: number, policies: string[]): SubStep => ({
+  name,
+  alias,
+  type: CANARY_DEPLOY_TYPE,
+  properties: { weight, policies: [...policies] },
+});
+
+function canaryGroup(step: WorkflowStep, batches: number, prepareName: string): WorkflowStep {
+  const policies = policiesOf(step);
+  const subSteps: SubStep[] = [canaryDeploy(prepareName, 'Prepare Canary', 0, policies)];
+  batchWeights(batches).forEach((weight, index) => {
+    const batch = index + 1;
+    subSteps.push({ name: `${step.name}-approve-${batch}`, alias: `Approve ${batch}`, type: 'suspend' });
+    subSteps.push(canaryDeploy(`${step.name}-batch-${batch}`, `Batch ${batch}`, weight, policies));
+  });
+  const group: WorkflowStep = {
+    name: canaryGroupName(step.name),
+    type: 'step-group',
+    mode: 'StepByStep',
+    subSteps,
+  };
+  if (step.dependsOn?.length) group.dependsOn = [...step.dependsOn];
+  if (step.if) group.if = step.if;
+  return group;
+}
+
+const namesIn = (steps: WorkflowStep[]) =>
+  steps.flatMap((step) => [step.name, ...(step.subSteps ?? []).map((sub) => sub.name)]);
+
+/**
+ * Turns every top-level deploy step into a step group that rolls out in batches: a prepare step at
+ * weight 0, then for each batch an approval (suspend) and a canary-deploy at the batch's weight, all
+ * on the deploy step's policies. `batches` maps a deploy step's name to its count (default 2); a
+ * group keeps its step's dependsOn and if, and steps that depended on it depend on the group.
+ */
+export function toCanarySteps(steps: WorkflowStep[], batches: Record<string, number> = {}): WorkflowStep[] {
+  const renamed = new Map(deploySteps(steps).map((step) => [step.name, canaryGroupName(step.name)]));
+  const taken = new Set(namesIn(steps.filter((step) => !renamed.has(step.name))));
+  return steps.map((step) => {
+    if (renamed.has(step.name)) {
+      // VelaUX names the prepare step `prepare-canary`; a second group needs another name, as step
+      // names are unique across the workflow's steps and sub steps.
+      const prepareName = taken.has(PREPARE_NAME) ? `${step.name}-${PREPARE_NAME}` : PREPARE_NAME;
+      const group = canaryGroup(step, clampBatches(batches[step.name] ?? DEFAULT_BATCHES), prepareName);
+      namesIn([group]).forEach((name) => taken.add(name));
+      return group;
+    }
+    if (!step.dependsOn?.some((name) => renamed.has(name))) return step;
+    return { ...step, dependsOn: step.dependsOn.map((name) => renamed.get(name) ?? name) };
+  });
+}
