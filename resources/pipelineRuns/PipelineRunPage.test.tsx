@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown, delayed } from '@src/test/latency';
 import { currentPath, renderConsole } from '@src/test/renderConsole';
+import { HttpError } from 'react-admin';
 import { viewerUser, type FakeUser } from '@src/test/users';
 import { ADDRESS, FIRST_RENDER, rerunName, RUN_PATH, runProvider, runStatusOf } from './runFakes';
 
@@ -161,5 +162,40 @@ describe('the workflow addon', () => {
       'href',
       '/addons/vela-workflow',
     );
+  });
+});
+
+describe('an address naming what the server does not know', () => {
+  it('says that an unknown pipeline does not exist and leads back to the pipelines', async () => {
+    const dataProvider = runProvider();
+    dataProvider.pipelineDetail.mockImplementation(
+      delayed(() => {
+        throw new HttpError('the pipeline is not exist', 404, null);
+      }),
+    );
+    render(dataProvider, undefined, '/projects/demo/pipelines/nope/studio');
+    expect(await screen.findByText('Pipeline nope does not exist', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Pipelines' })).toHaveAttribute(
+      'href',
+      '/projects/demo/pipelines',
+    );
+  });
+
+  it('shows why a run cannot be read, with Retry', async () => {
+    const dataProvider = runProvider();
+    dataProvider.pipelineRunBase.mockImplementation(
+      delayed(() => {
+        throw Object.assign(new Error('not found'), {
+          status: 404,
+          businessCode: 404,
+          serverMessage: 'workflowruns.core.oam.dev "gone" not found',
+        });
+      }),
+    );
+    render(dataProvider, undefined, '/projects/demo/pipelines/release/runs/gone');
+    expect(
+      await screen.findByText('workflowruns.core.oam.dev "gone" not found(404)', {}, FIRST_RENDER),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { PipelineRunAddress } from '@dataProvider/verbs/pipelineRuns';
+import { PipelineLoadFailure } from '@resources/pipelineStudio/PipelineLoadFailure';
 import { usePipelineDetail } from '@resources/pipelineStudio/usePipelineDetail';
 import { displayName } from '@src/common/displayName';
 import { ErrorState, ListSkeleton } from '@src/common/kit';
@@ -13,15 +14,21 @@ export const PipelineRunPage = ({ project, pipeline, run }: PipelineRunAddress) 
   const address = useMemo(() => ({ project, pipeline, run }), [project, pipeline, run]);
   const detail = usePipelineDetail(address);
   const { base, status } = usePipelineRun(address);
-  const error = base.error ?? status.error;
+  const runError = base.error ?? status.error;
+  const error = detail.error ?? runError;
   const retry = () => {
+    void detail.refetch();
     void base.refetch();
     void status.refetch();
   };
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <WorkflowAddonNotice />
-      {error && <ErrorState error={error} onRetry={retry} />}
+      {/* A missing pipeline says so; its runs then fail too, and a missing run is only that run. */}
+      {detail.error && (
+        <PipelineLoadFailure project={project} pipeline={pipeline} error={detail.error} onRetry={retry} />
+      )}
+      {runError && !detail.error && <ErrorState error={runError} onRetry={retry} />}
       {!error && (base.isPending || status.isPending) && <ListSkeleton />}
       {base.data && status.data && !error && (
         <RunView

@@ -1,8 +1,9 @@
 import Stack from '@mui/material/Stack';
 import type { PipelineAddress } from '@dataProvider/verbs/pipelineRuns';
 import { WorkflowAddonNotice } from '@resources/pipelineRuns/WorkflowAddonNotice';
-import { ErrorState, ListSkeleton } from '@src/common/kit';
+import { ListSkeleton } from '@src/common/kit';
 import { useMemo } from 'react';
+import { PipelineLoadFailure } from './PipelineLoadFailure';
 import { StudioEditor } from './StudioEditor';
 import { usePipelineDetail } from './usePipelineDetail';
 
@@ -13,7 +14,14 @@ export const PipelineStudio = ({ project, pipeline }: PipelineAddress) => {
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <WorkflowAddonNotice />
-      {detail.error && <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />}
+      {detail.error && (
+        <PipelineLoadFailure
+          project={project}
+          pipeline={pipeline}
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+        />
+      )}
       {detail.isPending && <ListSkeleton />}
       {detail.data && !detail.error && <StudioEditor address={address} pipeline={detail.data} />}
     </Stack>
