@@ -95,7 +95,8 @@ export function createDataProvider({ http, apiUrl = '/api/v1' }: DataProviderOpt
 
   function toRecord<R extends RaRecord>(config: ResourceConfig, row: unknown): R {
     const data = isObject(row) ? row : {};
-    return { ...data, id: data[config.idField ?? 'name'] as Identifier } as R;
+    const id = config.idOf ? config.idOf(data) : (data[config.idField ?? 'name'] as Identifier);
+    return { ...data, id } as R;
   }
 
   function assertWritable(resource: string, config: ResourceConfig, operation: WriteOperation): void {

@@ -24,6 +24,7 @@ import {
   policyUpdateBody,
 } from './bodies/appParts';
 import { distributionCreateBody } from './bodies/projects';
+import { pipelineId } from './bodies/pipelines';
 import { envBindingCreateBody, workflowCreateBody } from './bodies/deploy';
 import { triggerCreateBody, triggerUpdateBody } from './bodies/appTriggers';
 import {
@@ -51,6 +52,8 @@ export interface ResourceConfig {
   listKey?: string;
   /** Field copied into react-admin's `id`; `name` when absent. */
   idField?: string;
+  /** The `id` of a row when no single field names it (a pipeline, named within its project). */
+  idOf?: (row: RecordData) => string;
   /**
    * Query parameters that name which collection is meant (the definition type): read from `meta`, or
    * from `filter` for lists, and sent with every list and detail request. A request without one fails.
@@ -224,7 +227,12 @@ export const resourceMap = {
     writes: ['create', 'delete'],
     createBody: workflowCreateBody,
   },
-  pipelines: { path: '/pipelines', listKey: 'pipelines', filters: { project: 'projectName' } },
+  pipelines: {
+    path: '/pipelines',
+    listKey: 'pipelines',
+    filters: { project: 'projectName', q: 'query' },
+    idOf: pipelineId,
+  },
   configs: {
     path: '/configs',
     listKey: 'configs',

@@ -16,8 +16,9 @@ import { envStatusVerbs } from './envStatus';
 import { resourceGraphVerbs } from './resourceGraph';
 import { podLogVerbs } from './podLogs';
 import { workflowRecordVerbs } from './workflowRecords';
-import { pipelineRunVerbs } from './pipelineRuns';
 import { workflowStudioVerbs } from './workflowStudio';
+import { pipelineRunVerbs } from './pipelineRuns';
+import { pipelineVerbs } from './pipelines';
 
 export const velaVerbs = (context: VerbContext) => ({
   ...userVerbs(context),
@@ -32,8 +33,9 @@ export const velaVerbs = (context: VerbContext) => ({
   ...resourceGraphVerbs(context),
   ...podLogVerbs(context),
   ...workflowRecordVerbs(context),
-  ...pipelineRunVerbs(context),
   ...workflowStudioVerbs(context),
+  ...pipelineRunVerbs(context),
+  ...pipelineVerbs(context),
 });
 
 export type VelaDataMethods = ReturnType<typeof velaVerbs>;

@@ -1,3 +1,4 @@
-import { ResourceComingSoon } from '@src/common/ResourceComingSoon';
+import { PipelinesView } from './PipelinesView';
 
-export const PipelineList = () => <ResourceComingSoon />;
+/** /pipelines: the pipelines of every project the user is a member of. */
+export const PipelineList = () => <PipelinesView />;

@@ -133,7 +133,15 @@ describe('a project page', () => {
   it("lists the project's pipelines", async () => {
     const tables = {
       ...projectTables(),
-      pipelines: [{ id: 'release', name: 'release', alias: 'Release', description: 'Ships the shop' }],
+      pipelines: [
+        {
+          id: 'demo/release',
+          name: 'release',
+          alias: 'Release',
+          description: 'Ships the shop',
+          project: { name: 'demo', alias: 'Demo' },
+        },
+      ],
     };
     const dataProvider = projectProvider(tables);
     renderConsole('/projects/demo/pipelines', { dataProvider });

@@ -1,16 +1,4 @@
-import { ListSection } from '@src/common/kit';
-import type { components } from '@src/types/api';
-import { DataTable } from 'react-admin';
+import { PipelinesView } from '@resources/pipelines/PipelinesView';
 
-type Pipeline = components['schemas']['v1.PipelineListItem'] & { id: string };
-
-/** The project's pipelines. */
-export const ProjectPipelines = ({ project }: { project: string }) => (
-  <ListSection resource="pipelines" filter={{ project }} syncWithLocation>
-    <DataTable<Pipeline> bulkActionButtons={false} rowClick={false}>
-      <DataTable.Col source="name" />
-      <DataTable.Col source="alias" />
-      <DataTable.Col source="description" />
-    </DataTable>
-  </ListSection>
-);
+/** The project's pipelines: the pipeline list with the project fixed. */
+export const ProjectPipelines = ({ project }: { project: string }) => <PipelinesView project={project} />;

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { allAnswersShown } from '@src/test/latency';
+import { currentPath, renderConsole } from '@src/test/renderConsole';
+import type { FakeUser } from '@src/test/users';
+import { pipelineProvider, shopAdmin } from '../pipelineFakes';
+
+const FIRST_RENDER = { timeout: 15000 };
+
+const drawer = async (name: string) => within(await screen.findByRole('dialog', { name }, FIRST_RENDER));
+
+const render = (path: string, user: FakeUser = shopAdmin, dataProvider = pipelineProvider()) => ({
+  ...renderConsole(path, { dataProvider, authProvider: fakeAuthProvider({ user }) }),
+  dataProvider,
+});
+
+const release = { project: 'shop', pipeline: 'release' };
+
+beforeEach(signIn);
+
+describe("a pipeline's contexts", () => {
+  it('lists each context with its key=value pairs, opened from the row', async () => {
+    const { user } = render('/pipelines');
+    await user.click(await screen.findByRole('button', { name: 'Contexts release' }, FIRST_RENDER));
+    const list = await drawer('Contexts of release');
+    expect(await list.findByRole('cell', { name: 'production' })).toBeInTheDocument();
+    expect(list.getByText('env=prod')).toBeInTheDocument();
+    expect(currentPath()).toBe('/pipelines');
+    expect(window.location.hash).toBe('#contexts/shop%2Frelease');
+  });
+
+  it('asks for a name and at least one value before creating a context', async () => {
+    const { user, dataProvider } = render('/pipelines#contexts/shop%2Frelease');
+    const list = await drawer('Contexts of release');
+    await user.click(await list.findByRole('button', { name: 'New Context' }));
+    const form = await drawer('New Context');
+    // the row's Remove shows on hover
+    await user.click(form.getByLabelText('Remove'));
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await form.findByText('You must input a context name')).toBeInTheDocument();
+    expect(form.getByText('You must input at least one value')).toBeInTheDocument();
+    await user.type(form.getByRole('textbox', { name: /^Name/ }), 'Staging!');
+    expect(await form.findByText('You must input a valid name')).toBeInTheDocument();
+    expect(dataProvider.createPipelineContext).not.toHaveBeenCalled();
+  });
+
+  it('creates a context, then shows it in the list', async () => {
+    const { user, dataProvider } = render('/pipelines#newContext/shop%2Frelease');
+    const form = await drawer('New Context');
+    await user.type(form.getByRole('textbox', { name: /^Name/ }), 'staging');
+    await user.type(form.getByRole('textbox', { name: /^Key/ }), 'region');
+    await user.type(form.getByRole('textbox', { name: 'Value' }), 'eu');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The Pipeline context created successfully')).toBeInTheDocument();
+    expect(dataProvider.createPipelineContext).toHaveBeenCalledWith(
+      release,
+      { name: 'staging', values: [{ key: 'region', value: 'eu' }] },
+      expect.anything(),
+    );
+    const list = await drawer('Contexts of release');
+    expect(await list.findByText('region=eu')).toBeInTheDocument();
+  });
+
+  it('edits the values of a context whose name stays, and clones one as {name}-clone', async () => {
+    const { user, dataProvider } = render('/pipelines#contexts/shop%2Frelease');
+    const list = await drawer('Contexts of release');
+    await user.click(await list.findByRole('button', { name: 'Edit production' }));
+    const edit = await drawer('Edit Context production');
+    expect(edit.getByRole('textbox', { name: 'Name' })).toBeDisabled();
+    const value = edit.getByRole('textbox', { name: 'Value' });
+    await user.clear(value);
+    await user.type(value, 'prod-2');
+    await user.click(edit.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The Pipeline context updated successfully')).toBeInTheDocument();
+    expect(dataProvider.updatePipelineContext).toHaveBeenCalledWith(
+      release,
+      'production',
+      [{ key: 'env', value: 'prod-2' }],
+      expect.anything(),
+    );
+
+    const back = await drawer('Contexts of release');
+    await user.click(await back.findByRole('button', { name: 'Clone production' }));
+    const clone = await drawer('Clone Context production');
+    expect(clone.getByRole('textbox', { name: /^Name/ })).toHaveValue('production-clone');
+    await user.click(clone.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The Pipeline context created successfully')).toBeInTheDocument();
+    expect(dataProvider.createPipelineContext).toHaveBeenCalledWith(
+      release,
+      { name: 'production-clone', values: [{ key: 'env', value: 'prod-2' }] },
+      expect.anything(),
+    );
+  });
+
+  it('removes a context after the question', async () => {
+    const { user, dataProvider } = render('/pipelines#contexts/shop%2Frelease');
+    const list = await drawer('Contexts of release');
+    await user.click(await list.findByRole('button', { name: 'Remove production' }));
+    const question = await screen.findByRole('dialog', { name: 'Please confirm' });
+    await user.click(within(question).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('The Pipeline context removed successfully')).toBeInTheDocument();
+    expect(dataProvider.deletePipelineContext).toHaveBeenCalledWith(release, 'production');
+    await waitFor(() => expect(list.queryByRole('cell', { name: 'production' })).not.toBeInTheDocument());
+  });
+
+  it('shows a project viewer the contexts without any write', async () => {
+    const dataProvider = pipelineProvider(undefined, {
+      'data/nightly': { nightly: [{ key: 'day', value: 'mon' }] },
+    });
+    render('/pipelines#contexts/data%2Fnightly', shopAdmin, dataProvider);
+    const list = await drawer('Contexts of nightly');
+    expect(await list.findByText('day=mon')).toBeInTheDocument();
+    await allAnswersShown();
+    expect(list.queryByRole('button', { name: /New Context|Edit|Clone|Remove/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import type { VelaDataProvider } from '@dataProvider/index';
+import type { PipelineAddress } from '@dataProvider/verbs/pipelineRuns';
+import { ConfirmButton } from '@src/common/kit';
+import type { ReactNode } from 'react';
+import {
+  CanAccess,
+  DataTable,
+  useDataProvider,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { contextResource } from '../pipeline';
+import type { PipelineContext } from './pipelineContexts';
+
+export type ContextFormKind = 'edit' | 'clone';
+
+interface RowButtonProps {
+  label: string;
+  name: string;
+  icon: ReactNode;
+  onClick: () => void;
+}
+
+const RowButton = ({ label, name, icon, onClick }: RowButtonProps) => {
+  const translate = useTranslate();
+  return (
+    <Button size="small" startIcon={icon} aria-label={`${translate(label)} ${name}`} onClick={onClick}>
+      {translate(label)}
+    </Button>
+  );
+};
+
+const Values = ({ context }: { context: PipelineContext }) => (
+  <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+    {context.values.map(({ key, value }) => (
+      <Chip key={key} size="small" variant="outlined" label={`${key}=${value}`} />
+    ))}
+  </Stack>
+);
+
+interface ActionsProps {
+  address: PipelineAddress;
+  onOpen: (kind: ContextFormKind, name: string) => void;
+}
+
+/** Edit, Clone and Remove of one context, each for who may do it. */
+const ContextActions = ({ address, onOpen }: ActionsProps) => {
+  const translate = useTranslate();
+  const context = useRecordContext<PipelineContext>();
+  const dataProvider = useDataProvider<VelaDataProvider>();
+  const refresh = useRefresh();
+  if (!context) return null;
+  const resource = contextResource(address.project, address.pipeline, context.name);
+  const label = (action: string) => `resources.pipelines.contexts.action.${action}`;
+  return (
+    <Stack direction="row" spacing={1}>
+      <CanAccess action="update" resource={resource}>
+        <RowButton
+          label={label('edit')}
+          name={context.name}
+          icon={<EditIcon />}
+          onClick={() => onOpen('edit', context.name)}
+        />
+      </CanAccess>
+      <CanAccess action="create" resource={contextResource(address.project, address.pipeline)}>
+        <RowButton
+          label={label('clone')}
+          name={context.name}
+          icon={<ContentCopyIcon />}
+          onClick={() => onOpen('clone', context.name)}
+        />
+      </CanAccess>
+      <ConfirmButton
+        label={label('remove')}
+        icon={<DeleteIcon />}
+        ariaLabel={`${translate(label('remove'))} ${context.name}`}
+        access={{ action: 'delete', resource }}
+        successMessage="resources.pipelines.contexts.notification.deleted"
+        onConfirm={async () => {
+          await dataProvider.deletePipelineContext(address, context.name);
+          refresh();
+        }}
+      />
+    </Stack>
+  );
+};
+
+/** The contexts of a pipeline: name, key=value pairs and the row actions. */
+export const ContextTable = ({ address, onOpen }: ActionsProps) => (
+  <DataTable<PipelineContext> bulkActionButtons={false} rowClick={false}>
+    <DataTable.Col source="name" label="resources.pipelines.contexts.fields.name" />
+    <DataTable.Col<PipelineContext>
+      source="values"
+      label="resources.pipelines.contexts.fields.values"
+      disableSort
+      render={(context) => <Values context={context} />}
+    />
+    <DataTable.Col source="actions" label="resources.pipelines.contexts.fields.actions" disableSort>
+      <ContextActions address={address} onOpen={onOpen} />
+    </DataTable.Col>
+  </DataTable>
+);
