@@ -1,3 +1,6 @@
+import type { AutocompleteRenderGroupParams } from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import ListSubheader from '@mui/material/ListSubheader';
 import type { FormLookups } from '@schemas/lookups';
 import { DefinitionPropertiesInput } from '@resources/appComponents/DefinitionPropertiesInput';
 import { ChoicesError } from '@src/common/kit';
@@ -27,6 +30,21 @@ export interface StepInputsProps {
   lookups?: FormLookups;
 }
 
+/**
+ * A category of step types in the listbox as an ARIA group named by its title: MUI's own grouping nests
+ * a list inside the listbox, which screen readers (and axe) refuse.
+ */
+const renderGroup = ({ key, group, children }: AutocompleteRenderGroupParams) => (
+  <li key={key} role="group" aria-label={group}>
+    <ListSubheader component="div" role="presentation">
+      {group}
+    </ListSubheader>
+    <Box component="ul" role="presentation" sx={{ p: 0 }}>
+      {children}
+    </Box>
+  </li>
+);
+
 const StepTypeInput = ({ parent, edit }: { parent?: string; edit: boolean }) => {
   const translate = useTranslate();
   const lookup = useStepDefinitions();
@@ -40,6 +58,7 @@ const StepTypeInput = ({ parent, edit }: { parent?: string; edit: boolean }) => 
       optionValue="name"
       optionText={(definition: StepDefinition) => definition.alias || definition.name}
       groupBy={(definition: StepDefinition) => definition.category || translate(`${KEY}.category.other`)}
+      renderGroup={renderGroup}
       isPending={lookup.isPending}
       validate={typeRules}
       disabled={edit}
