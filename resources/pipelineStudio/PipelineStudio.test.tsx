@@ -30,12 +30,31 @@ describe('the pipeline studio', () => {
   it('draws the steps and shows them as YAML', async () => {
     const { user } = render();
     await heading();
-    expect(await screen.findByRole('button', { name: /Approve/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Edit Approve' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'YAML' }));
     expect((await yamlBox()).value).toBe(
       '- name: check\n  type: request\n- name: approve\n  type: suspend\n  properties:\n    message: Approve the release\n  alias: Approve\n',
     );
     expect(currentPath()).toBe(`${STUDIO}?view=yaml`);
+  });
+
+  it('deletes a step on the canvas after asking, and saves the rest', async () => {
+    const { user, dataProvider } = render();
+    await heading();
+    await user.click(await screen.findByRole('button', { name: 'Delete check' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete the step check?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Unsaved changes')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit check' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Pipeline updated successfully')).toBeInTheDocument();
+    expect(dataProvider.savePipelineSpec).toHaveBeenCalledWith(
+      PIPELINE,
+      expect.objectContaining({
+        spec: expect.objectContaining({ steps: [expect.objectContaining({ name: 'approve' })] }),
+      }),
+    );
   });
 
   it('refuses a step without a type with the spec message, and cannot save it', async () => {

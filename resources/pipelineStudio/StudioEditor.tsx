@@ -8,16 +8,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { VelaDataProvider } from '@dataProvider/index';
 import type { PipelineAddress, PipelineDetail } from '@dataProvider/verbs/pipelineRuns';
 import { displayName } from '@src/common/displayName';
-import { useSuccessNotify } from '@src/common/kit';
-import { useUnloadWarning } from '@src/common/kit/useUnloadWarning';
-import { useState } from 'react';
-import { CanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useLeaveGuard, useSuccessNotify } from '@src/common/kit';
+import { asMode, type StudioWorkflow } from '@resources/workflowStudio/studioWorkflow';
+import { useMemo, useState } from 'react';
+import { CanAccess, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PipelineCrumbs } from './PipelineCrumbs';
-import { parseStepsYaml, sameSteps, stepsToYaml, type PipelineStep, type StepProblem } from './pipelineSteps';
+import {
+  parseStepsYaml,
+  sameSteps,
+  stepsToYaml,
+  toPipelineStep,
+  type PipelineStep,
+  type StepProblem,
+} from './pipelineSteps';
 import { RunPipelineDialog } from './RunPipelineDialog';
 import { StepsYamlEditor } from './StepsYamlEditor';
-import { StudioGraph } from './StudioGraph';
+import { StudioCanvasView } from './StudioCanvasView';
 import { StudioToolbar, type StudioView } from './StudioToolbar';
 import { pipelineQueryKey } from './usePipelineDetail';
 
@@ -57,8 +64,17 @@ export const StudioEditor = ({
     !sameSteps(steps, savedSteps) ||
     modes.mode !== savedModes.mode ||
     modes.subMode !== savedModes.subMode;
-  useUnloadWarning(changed);
+  const leaveQuestion = useLeaveGuard(changed);
   const resource = `project:${address.project}/pipeline:${address.pipeline}`;
+  const { canAccess: canEdit = false } = useCanAccess({ action: 'update', resource });
+  const workflow = useMemo<StudioWorkflow>(
+    () => ({ mode: asMode(modes.mode, 'StepByStep'), subMode: asMode(modes.subMode, 'DAG'), steps }),
+    [modes, steps],
+  );
+  const editCanvas = (next: StudioWorkflow) => {
+    setSteps(next.steps.map((step, index) => toPipelineStep({ ...step }, index)));
+    setModes({ mode: next.mode, subMode: next.subMode });
+  };
 
   const showView = (next: StudioView) => {
     setYamlText(undefined);
@@ -138,11 +154,17 @@ export const StudioEditor = ({
         />
       </Paper>
       {view === 'visual' ? (
-        <StudioGraph steps={steps} mode={modes.mode} subMode={modes.subMode} />
+        <StudioCanvasView
+          project={address.project}
+          workflow={workflow}
+          onChange={editCanvas}
+          canEdit={canEdit}
+        />
       ) : (
         <StepsYamlEditor value={yamlText ?? stepsToYaml(steps)} problems={problems} onChange={editYaml} />
       )}
       {running && <RunPipelineDialog address={address} onClose={() => setRunning(false)} />}
+      {leaveQuestion}
     </Stack>
   );
 };

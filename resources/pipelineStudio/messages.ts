@@ -23,8 +23,7 @@ export const en = {
     updated: 'Pipeline updated successfully',
   },
   graph: {
-    title: 'Steps',
-    empty: 'This pipeline has no steps yet. Add them in the YAML view.',
+    empty: 'This pipeline has no steps yet. Add one, or write them in the YAML view.',
   },
   yaml: {
     label: 'Pipeline steps (YAML)',

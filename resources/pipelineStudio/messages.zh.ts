@@ -24,8 +24,7 @@ export const zh: typeof en = {
     updated: '流水线更新成功',
   },
   graph: {
-    title: '步骤',
-    empty: '该流水线还没有步骤，请在 YAML 视图中添加。',
+    empty: '该流水线还没有步骤，请添加步骤，或在 YAML 视图中编写。',
   },
   yaml: {
     label: '流水线步骤（YAML）',

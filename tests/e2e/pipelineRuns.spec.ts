@@ -55,7 +55,9 @@ test('grace writes a pipeline as YAML, runs it with a context, approves it and s
   await signedInAs(page, loginAs, 'grace', 'Grace');
   await page.goto(STUDIO);
   await expect(page.getByRole('heading', { name: 'Pipeline studio: Release payment' })).toBeVisible();
-  await expect(page.getByText('This pipeline has no steps yet. Add them in the YAML view.')).toBeVisible();
+  await expect(
+    page.getByText('This pipeline has no steps yet. Add one, or write them in the YAML view.'),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'YAML' }).click();
   await setEditorText(page, YAML_LABEL, STEPS);
@@ -66,7 +68,7 @@ test('grace writes a pipeline as YAML, runs it with a context, approves it and s
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Visual' }).click();
-  await expect(page.getByRole('button', { name: /Approve release/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Approve release' })).toBeVisible();
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Run Pipeline' });
   await dialog.getByRole('radio', { name: /production/ }).check();
