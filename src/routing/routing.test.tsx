@@ -74,7 +74,10 @@ describe('routing', () => {
     ['/platform/projects', 'New Project'],
     ['/projects/demo/applications', 'New Application'],
     ['/projects/demo/pipelines', 'There are no pipelines'],
-    ['/projects/demo/pipelines/build/studio', 'This pipeline has no steps yet. Add one, or write them in the YAML view.'],
+    [
+      '/projects/demo/pipelines/build/studio',
+      'This pipeline has no steps yet. Add one, or write them in the YAML view.',
+    ],
     ['/projects/demo/roles', 'There are no roles'],
     ['/projects/demo/members', 'There are no members'],
     ['/configs/helm-repository/config', 'New Config'],
