@@ -97,4 +97,13 @@ describe('the application workflows table', () => {
     expect(list.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
     expect(list.queryByRole('link', { name: /^workflow-dev-canary/ })).not.toBeInTheDocument();
   });
+
+  it('removes in Chinese too', async () => {
+    localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
+    const { user } = render('/applications/hello-world/workflows');
+    const list = within(await screen.findByRole('region', { name: '工作流' }, FIRST_RENDER));
+    await user.click(await list.findByRole('button', { name: '移除 workflow-dev-canary' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认' }));
+    expect(await screen.findByText('工作流删除成功')).toBeInTheDocument();
+  });
 });

@@ -140,4 +140,15 @@ describe('the canary rollout setting', () => {
     await user.click(dialog.getByRole('button', { name: 'Retry' }));
     expect(await dialog.findByRole('combobox', { name: 'Batch Setting' })).toBeInTheDocument();
   });
+
+  it('speaks Chinese', async () => {
+    localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
+    renderMenu({ definitions: withoutRollout, path: `${STUDIO}?setCanary=true` });
+    const dialog = within(await screen.findByRole('dialog', { name: '金丝雀发布设置' }));
+    expect(
+      await dialog.findByText('金丝雀发布默认由 kruise-rollout 插件提供支持，请先启用该插件。'),
+    ).toBeInTheDocument();
+    expect(await dialog.findByRole('link', { name: '启用 kruise-rollout' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '更多', hidden: true })).toBeInTheDocument();
+  });
 });
