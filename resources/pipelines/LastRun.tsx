@@ -8,11 +8,14 @@ import { formatDateTime, formatRelativeTime } from '@src/common/format';
 import { LinkBase, useLocaleState, useTranslate } from 'react-admin';
 import type { PipelineRun } from './pipeline';
 
-/** The newest run: its name linking to its page, when it started, and its status; or that there was none. */
+/**
+ * The newest run: its name linking to its page, when it started, and its status; or that there was none
+ * (the real server sends null, the sandbox a run without a name, as the contract requires one).
+ */
 export const LastRun = ({ run }: { run?: PipelineRun | null }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  if (!run) {
+  if (!run?.pipelineRunName) {
     return (
       <Typography variant="body2" color="text.secondary">
         {translate('resources.pipelines.runs.neverRan')}
