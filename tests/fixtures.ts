@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import { rmSync } from 'node:fs';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { findOperation } from '../contract/contract';
+import { startSandbox } from '../server/sandboxProcess';
 
 export const demoPassword = 'VelaUX12345';
 
@@ -23,6 +25,11 @@ interface Fixtures {
   cspGuard: void;
   pageErrorGuard: void;
   loginAs: (username: string) => Promise<void>;
+}
+
+interface WorkerFixtures {
+  /** This worker's own sandbox server (fresh database, test hooks on), so workers never reset each other's data. */
+  sandboxUrl: string;
 }
 
 const CSP_VIOLATION = 'Content-Security-Policy violation:';
@@ -75,7 +82,20 @@ async function storeTokens(page: Page, tokens: { accessToken: string; refreshTok
   }, tokens);
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  sandboxUrl: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, use) => {
+      const server = await startSandbox({
+        env: { VELA_TEST_HOOKS: '1', VELA_VALIDATE_RESPONSES: '1' },
+      });
+      await use(server.baseUrl);
+      await server.stop();
+      rmSync(server.dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ sandboxUrl }, use) => use(sandboxUrl),
   sandbox: [
     async ({ request }, use) => {
       const sandbox = createSandbox(request);
