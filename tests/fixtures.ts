@@ -177,7 +177,9 @@ export async function expectNoSeriousA11yViolations(
   // cross-origin frames, the one thing legacy mode cannot check).
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
   for (const selector of exclude) builder.exclude(selector);
-  const { violations } = await builder.analyze().finally(() => stillness.evaluate((style) => style.remove()));
+  const { violations } = await builder
+    .analyze()
+    .finally(() => stillness.evaluate((style) => style.parentNode?.removeChild(style)));
   const blocking = violations
     .filter(({ impact }) => impact && BLOCKING_IMPACTS.has(impact))
     .map(
