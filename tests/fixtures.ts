@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import { rmSync } from 'node:fs';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { findOperation } from '../contract/contract';
+import { startSandbox } from '../server/sandboxProcess';
 
 export const demoPassword = 'VelaUX12345';
 
@@ -23,6 +25,11 @@ interface Fixtures {
   cspGuard: void;
   pageErrorGuard: void;
   loginAs: (username: string) => Promise<void>;
+}
+
+interface WorkerFixtures {
+  /** This worker's own sandbox server (fresh database, test hooks on), so workers never reset each other's data. */
+  sandboxUrl: string;
 }
 
 const CSP_VIOLATION = 'Content-Security-Policy violation:';
@@ -75,7 +82,20 @@ async function storeTokens(page: Page, tokens: { accessToken: string; refreshTok
   }, tokens);
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  sandboxUrl: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, use) => {
+      const server = await startSandbox({
+        env: { VELA_TEST_HOOKS: '1', VELA_VALIDATE_RESPONSES: '1' },
+      });
+      await use(server.baseUrl);
+      await server.stop();
+      rmSync(server.dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ sandboxUrl }, use) => use(sandboxUrl),
   sandbox: [
     async ({ request }, use) => {
       const sandbox = createSandbox(request);
@@ -136,6 +156,7 @@ export const test = base.extend<Fixtures>({
 });
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+const STILL_PAGE = '*, *::before, *::after { transition: none !important; animation: none !important; }';
 
 /**
  * Runs axe on the page as it is now and fails on serious or critical violations, listing each with
@@ -147,23 +168,18 @@ export async function expectNoSeriousA11yViolations(
   page: Page,
   { exclude = [] }: { exclude?: string[] } = {},
 ): Promise<void> {
-  // A toast or drawer still fading in or out has a contrast it will not keep: axe reads the page once
-  // its transitions have ended (endless ones, such as spinners, are not waited for).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // A toast or drawer fading in or out has a contrast it will not keep, and one can start to fade while
+  // axe reads the page: for the check, every element shows its final style at once.
+  const stillness = await page.addStyleTag({ content: STILL_PAGE });
   // Only violations are read: axe then skips building a result (with a selector) for every passing
   // node. Legacy mode runs axe in the page itself; the default opens a new blank page per check to
   // combine the frames' results, which made each check take 2 s instead of 0.8 s (the console has no
   // cross-origin frames, the one thing legacy mode cannot check).
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
   for (const selector of exclude) builder.exclude(selector);
-  const { violations } = await builder.analyze();
+  const { violations } = await builder
+    .analyze()
+    .finally(() => stillness.evaluate((style) => style.parentNode?.removeChild(style)));
   const blocking = violations
     .filter(({ impact }) => impact && BLOCKING_IMPACTS.has(impact))
     .map(
