@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -9,8 +8,9 @@ import { defineConfig, devices } from '@playwright/test';
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: false,
-  // A journey waits on the network and the page's timers much of its time: a worker per core.
-  workers: Number(process.env.E2E_WORKERS ?? availableParallelism()),
+  // One browser at a time by default: beside a second suite on 2 cores, two workers each (four browsers and
+  // four servers) made the journeys slower than one and let timeouts fail them. E2E_WORKERS=2 on a free machine.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   // A journey on a loaded 2-core machine takes about twice its idle time; longer ones set their own.

@@ -49,7 +49,12 @@ export function PartColumn<T>({ title, addLabel, empty, onAdd, list, card, child
       {list.error ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : list.isPending ? (
-        <Skeleton variant="rounded" height={120} aria-label={translate('vela.kit.form.loading')} />
+        <Skeleton
+          variant="rounded"
+          height={120}
+          role="progressbar"
+          aria-label={translate('vela.kit.form.loading')}
+        />
       ) : items.length === 0 ? (
         <Typography color="text.secondary">{translate(empty)}</Typography>
       ) : (

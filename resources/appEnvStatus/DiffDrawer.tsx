@@ -41,7 +41,7 @@ const DiffBody = ({ env }: { env: string }) => {
       />
     );
   }
-  if (isPending) return <Skeleton variant="rectangular" height={480} aria-label={label} />;
+  if (isPending) return <Skeleton variant="rectangular" height={480} role="progressbar" aria-label={label} />;
   return (
     <>
       {data.isDiff ? null : (

@@ -32,7 +32,14 @@ const RevisionYaml = ({ version }: { version: string }) => {
     );
   }
   if (isPending)
-    return <Skeleton variant="rectangular" height={480} aria-label={translate('vela.kit.form.loading')} />;
+    return (
+      <Skeleton
+        variant="rectangular"
+        height={480}
+        role="progressbar"
+        aria-label={translate('vela.kit.form.loading')}
+      />
+    );
   if (!data.applyAppConfig)
     return <Alert severity="info">{translate('resources.appRevisions.detail.noYaml')}</Alert>;
   return (
