@@ -77,7 +77,8 @@ function filledRows<First extends string, Second extends string>(
 }
 
 /** Input rows count only with both `from` and `parameterKey`. */
-export const filledInputs = (rows: readonly unknown[] | undefined) => filledRows(rows, 'from', 'parameterKey');
+export const filledInputs = (rows: readonly unknown[] | undefined) =>
+  filledRows(rows, 'from', 'parameterKey');
 
 /** Output rows count only with both `name` and `valueFrom`. */
 export const filledOutputs = (rows: readonly unknown[] | undefined) => filledRows(rows, 'name', 'valueFrom');
