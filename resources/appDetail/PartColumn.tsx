@@ -1,10 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ErrorState } from '@src/common/kit';
+import { ErrorState, LoadingBlock } from '@src/common/kit';
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
@@ -49,12 +48,7 @@ export function PartColumn<T>({ title, addLabel, empty, onAdd, list, card, child
       {list.error ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : list.isPending ? (
-        <Skeleton
-          variant="rounded"
-          height={120}
-          role="progressbar"
-          aria-label={translate('vela.kit.form.loading')}
-        />
+        <LoadingBlock label="vela.kit.form.loading" height={120} variant="rounded" />
       ) : items.length === 0 ? (
         <Typography color="text.secondary">{translate(empty)}</Typography>
       ) : (

@@ -2,7 +2,6 @@ import DifferenceIcon from '@mui/icons-material/Difference';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import type { VelaDataProvider } from '@dataProvider/index';
 import { useApplication } from '@resources/appDetail/useApplication';
 import { appResource } from '@resources/applications/application';
@@ -11,6 +10,7 @@ import {
   ERROR_SHOWN_BY_PAGE,
   ErrorState,
   FormDrawer,
+  LoadingBlock,
   PanelBoundary,
   useUrlDrawer,
   WIDE_DRAWER_WIDTH,
@@ -41,7 +41,7 @@ const DiffBody = ({ env }: { env: string }) => {
       />
     );
   }
-  if (isPending) return <Skeleton variant="rectangular" height={480} role="progressbar" aria-label={label} />;
+  if (isPending) return <LoadingBlock label="resources.appEnvStatus.diff.title" height={480} />;
   return (
     <>
       {data.isDiff ? null : (

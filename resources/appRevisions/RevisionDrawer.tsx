@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { useApplication } from '@resources/appDetail/useApplication';
 import { YamlView } from '@src/common/code/YamlView';
 import {
   ERROR_SHOWN_BY_PAGE,
   ErrorState,
   FormDrawer,
+  LoadingBlock,
   useUrlDrawer,
   WIDE_DRAWER_WIDTH,
 } from '@src/common/kit';
@@ -31,15 +31,7 @@ const RevisionYaml = ({ version }: { version: string }) => {
       />
     );
   }
-  if (isPending)
-    return (
-      <Skeleton
-        variant="rectangular"
-        height={480}
-        role="progressbar"
-        aria-label={translate('vela.kit.form.loading')}
-      />
-    );
+  if (isPending) return <LoadingBlock label="vela.kit.form.loading" height={480} />;
   if (!data.applyAppConfig)
     return <Alert severity="info">{translate('resources.appRevisions.detail.noYaml')}</Alert>;
   return (

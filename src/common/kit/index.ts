@@ -30,6 +30,7 @@ export { FormSteps, FormStep, FormStepper } from './FormSteps';
 export { useFormSteps } from './formStepsContext';
 export type { FormStepDefinition } from './formStepsContext';
 export { FormSkeleton } from './FormSkeleton';
+export { LoadingBlock } from './LoadingBlock';
 export { DiscardGuard } from './DiscardGuard';
 export { useFormFrame, useDiscardGuard } from './formFrameContext';
 export { useLeaveGuard } from './useLeaveGuard';
