@@ -57,6 +57,22 @@ describe('the pipeline studio', () => {
     );
   });
 
+  it('offers the step types of a pipeline run, not those of an application workflow', async () => {
+    const { user, dataProvider } = render();
+    await heading();
+    await user.click(await screen.findByRole('button', { name: 'Add Step' }));
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenCalledWith(
+        'definitions',
+        expect.objectContaining({ filter: { type: 'workflowstep', scope: 'WorkflowRun' } }),
+      ),
+    );
+    expect(dataProvider.getList).not.toHaveBeenCalledWith(
+      'definitions',
+      expect.objectContaining({ filter: expect.objectContaining({ scope: 'Application' }) }),
+    );
+  });
+
   it('refuses a step without a type with the spec message, and cannot save it', async () => {
     render(`${STUDIO}?view=yaml`);
     await heading();

@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useFormLookups } from '@resources/appComponents/useFormLookups';
 import { CANVAS_HEIGHT } from '@resources/workflowStudio/canvasSize';
 import type { StudioActions } from '@resources/workflowStudio/studioActions';
@@ -48,18 +47,20 @@ export const StudioCanvasView = ({
   );
   return (
     <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
-        <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
-          {workflow.steps.length === 0 ? translate('resources.pipelineStudio.graph.empty') : ''}
-        </Typography>
-        {canEdit && (
+      {canEdit && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
           <Button startIcon={<AddIcon />} onClick={() => setDialog({ add: true })}>
             {translate(`${STUDIO}.action.addStep`)}
           </Button>
-        )}
-      </Box>
+        </Box>
+      )}
       <Suspense fallback={<Skeleton variant="rectangular" height={CANVAS_HEIGHT} />}>
-        <StudioCanvas workflow={workflow} onChange={onChange} actions={actions} />
+        <StudioCanvas
+          workflow={workflow}
+          onChange={onChange}
+          actions={actions}
+          emptyText="resources.pipelineStudio.graph.empty"
+        />
       </Suspense>
       <StepDialog
         target={dialog}
@@ -67,6 +68,7 @@ export const StudioCanvasView = ({
         onChange={onChange}
         onClose={() => setDialog(undefined)}
         lookups={lookups}
+        scope="WorkflowRun"
       />
       <Confirm
         isOpen={deleting !== undefined}

@@ -77,10 +77,11 @@ describe('the pipeline list', () => {
     expect(await own.findByRole('button', { name: 'Clone release' })).toBeInTheDocument();
     expect(own.getByRole('button', { name: 'Remove release' })).toBeInTheDocument();
     expect(own.getByRole('button', { name: 'Contexts release' })).toBeInTheDocument();
+    expect(own.getByRole('button', { name: 'Run release' })).toBeInTheDocument();
     const viewed = await rowOf('nightly');
     expect(await viewed.findByRole('button', { name: 'Contexts nightly' })).toBeInTheDocument();
     await allAnswersShown();
-    expect(viewed.queryByRole('button', { name: /^(Clone|Remove) / })).not.toBeInTheDocument();
+    expect(viewed.queryByRole('button', { name: /^(Run|Clone|Remove) / })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New Pipeline' })).toBeInTheDocument();
   });
 
@@ -96,6 +97,21 @@ describe('the pipeline list', () => {
     expect(dataProvider.deletePipeline).toHaveBeenCalledWith({ project: 'shop', pipeline: 'release' });
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'release(Release)' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('runs a pipeline from its row with a context, then opens the run', async () => {
+    const { user, dataProvider } = render('/pipelines');
+    await user.click(await (await rowOf('release(Release)')).findByRole('button', { name: 'Run release' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Run Pipeline' });
+    await user.click(await within(dialog).findByRole('radio', { name: /production/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Run' }));
+    await waitFor(() =>
+      expect(currentPath()).toBe('/projects/shop/pipelines/release/runs/release-20261125000000000'),
+    );
+    expect(dataProvider.runPipeline).toHaveBeenCalledWith(
+      { project: 'shop', pipeline: 'release' },
+      'production',
     );
   });
 

@@ -1,11 +1,13 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import TuneIcon from '@mui/icons-material/Tune';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { VelaDataProvider } from '@dataProvider/index';
+import { RunPipelineDialog } from '@resources/pipelineStudio/RunPipelineDialog';
 import { ConfirmButton } from '@src/common/kit';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CanAccess, useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { contextResource, drawerId, pipelineResource, type Pipeline } from './pipeline';
 
@@ -31,17 +33,26 @@ export interface PipelineRowActionsProps {
   onOpen: (drawer: string, id: string) => void;
 }
 
-/** Contexts, Clone and Remove of one pipeline, each shown only to who may do it in its project. */
+/** Run, Contexts, Clone and Remove of one pipeline, each shown only to who may do it in its project. */
 export const PipelineRowActions = ({ onOpen }: PipelineRowActionsProps) => {
   const translate = useTranslate();
   const pipeline = useRecordContext<Pipeline>();
   const dataProvider = useDataProvider<VelaDataProvider>();
   const refresh = useRefresh();
+  const [running, setRunning] = useState(false);
   if (!pipeline) return null;
   const project = pipeline.project.name;
   const id = drawerId(project, pipeline.name);
   return (
     <Stack direction="row" spacing={1}>
+      <CanAccess action="run" resource={pipelineResource(project, pipeline.name)}>
+        <RowButton
+          label="resources.pipelineStudio.action.run"
+          name={pipeline.name}
+          icon={<PlayArrowIcon />}
+          onClick={() => setRunning(true)}
+        />
+      </CanAccess>
       <CanAccess action="list" resource={contextResource(project, pipeline.name)}>
         <RowButton
           label="resources.pipelines.action.contexts"
@@ -69,6 +80,9 @@ export const PipelineRowActions = ({ onOpen }: PipelineRowActionsProps) => {
           refresh();
         }}
       />
+      {running && (
+        <RunPipelineDialog address={{ project, pipeline: pipeline.name }} onClose={() => setRunning(false)} />
+      )}
     </Stack>
   );
 };

@@ -143,6 +143,12 @@ function pipelineVerbs(stored: Stored) {
       })),
     ),
     runContextChoices: vi.fn(delayed((address: PipelineAddress) => ({ ...contextsOf(address) }))),
+    runPipeline: vi.fn(
+      delayed((address: PipelineAddress) => {
+        find(address);
+        return { pipelineRunName: `${address.pipeline}-20261125000000000` };
+      }),
+    ),
     createPipeline: vi.fn(
       delayed((project: string, body: Schemas['v1.CreatePipelineRequest']) => {
         const address = { project, pipeline: body.name };

@@ -1,8 +1,8 @@
 import { load } from 'js-yaml';
 import type { ContextValue } from '@dataProvider/verbs/pipelines';
 import { toPipelineStep, type PipelineStep } from '@resources/pipelineStudio/pipelineSteps';
-// The sandbox's demo data is made from the same file, so what the console offers is what it was tested with.
-import templatesYaml from '../../server/data/pipelines/templates.yaml?raw';
+// The templates are the console's, as VelaUX's are its UI's; the sandbox seeds its demo pipelines from them.
+import templatesYaml from './templates.yaml?raw';
 
 export interface PipelineTemplate {
   key: string;

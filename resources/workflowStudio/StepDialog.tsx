@@ -3,6 +3,7 @@ import { ActionForm, FormDrawer, WIDE_DRAWER_WIDTH } from '@src/common/kit';
 import { useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { filledInputs, filledOutputs, tidyStep } from './stepRules';
+import type { StepScope } from './stepDefinitions';
 import { StepInputs } from './StepInputs';
 import {
   findStep,
@@ -24,6 +25,7 @@ export interface StepDialogProps {
   onChange: (workflow: StudioWorkflow) => void;
   onClose: () => void;
   lookups?: FormLookups;
+  scope?: StepScope;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -50,7 +52,7 @@ function stepOf(values: FieldValues, before: WorkflowStep | undefined): Workflow
 }
 
 /** The drawer (800 wide) that adds a step to the workflow or a group, or edits one; nothing is sent until Save. */
-export const StepDialog = ({ target, workflow, onChange, onClose, lookups }: StepDialogProps) => {
+export const StepDialog = ({ target, workflow, onChange, onClose, lookups, scope }: StepDialogProps) => {
   const translate = useTranslate();
   const editing = target && !target.add ? target.name : undefined;
   const parent = target?.add ? target.parent : editing ? parentOf(workflow, editing) : undefined;
@@ -68,7 +70,7 @@ export const StepDialog = ({ target, workflow, onChange, onClose, lookups }: Ste
           onChange(putStep(workflow, stepOf(values, before), { parent, replacing: editing }));
         }}
       >
-        <StepInputs workflow={workflow} original={editing} parent={parent} lookups={lookups} />
+        <StepInputs workflow={workflow} original={editing} parent={parent} lookups={lookups} scope={scope} />
       </ActionForm>
     </FormDrawer>
   );

@@ -13,7 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { byCategory, useStepDefinitions, type StepDefinition } from './stepDefinitions';
+import { byCategory, useStepDefinitions, type StepDefinition, type StepScope } from './stepDefinitions';
 import { dependsOnChoices, offersType, stepNameProblem } from './stepRules';
 import { STEP_GROUP, type StudioWorkflow } from './studioWorkflow';
 import { aliasRules, descriptionRules, timeoutRules, typeRules } from './stepValidators';
@@ -28,6 +28,8 @@ export interface StepInputsProps {
   /** The group the step belongs to. */
   parent?: string;
   lookups?: FormLookups;
+  /** Which step types are offered; an application workflow's by default. */
+  scope?: StepScope;
 }
 
 /**
@@ -45,9 +47,9 @@ const renderGroup = ({ key, group, children }: AutocompleteRenderGroupParams) =>
   </li>
 );
 
-const StepTypeInput = ({ parent, edit }: { parent?: string; edit: boolean }) => {
+const StepTypeInput = ({ parent, edit, scope }: { parent?: string; edit: boolean; scope?: StepScope }) => {
   const translate = useTranslate();
-  const lookup = useStepDefinitions();
+  const lookup = useStepDefinitions(scope);
   if (lookup.error) return <ChoicesError source="type" label={field('type')} lookup={lookup} />;
   const choices = byCategory((lookup.data ?? []).filter((definition) => offersType(definition.name, parent)));
   return (
@@ -82,7 +84,7 @@ const RowsInput = ({ source, fields }: { source: 'inputs' | 'outputs'; fields: [
  * description, dependsOn (the choices the mode allows), if, timeout, inputs, outputs and the properties
  * of its type. A step group has no inputs, outputs or properties.
  */
-export const StepInputs = ({ workflow, original, parent, lookups }: StepInputsProps) => {
+export const StepInputs = ({ workflow, original, parent, lookups, scope }: StepInputsProps) => {
   const type = useWatch<{ type?: string }, 'type'>({ name: 'type' });
   const group = type === STEP_GROUP;
   const choices = dependsOnChoices(workflow, { name: original, parent });
@@ -93,7 +95,7 @@ export const StepInputs = ({ workflow, original, parent, lookups }: StepInputsPr
   };
   return (
     <>
-      <StepTypeInput parent={parent} edit={original !== undefined} />
+      <StepTypeInput parent={parent} edit={original !== undefined} scope={scope} />
       <TextInput source="name" label={field('name')} validate={nameRule} fullWidth />
       <TextInput source="alias" label={field('alias')} validate={aliasRules} fullWidth />
       <TextInput source="description" label={field('description')} validate={descriptionRules} fullWidth />

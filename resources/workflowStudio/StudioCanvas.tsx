@@ -29,6 +29,8 @@ export interface StudioCanvasProps {
   onChange: (workflow: StudioWorkflow) => void;
   /** What the steps' buttons do; none when the workflow cannot be changed. */
   actions?: StudioActions;
+  /** The translation key of what an empty canvas says. */
+  emptyText?: string;
 }
 
 function flowNodes(workflow: StudioWorkflow): { nodes: StudioFlowNode[]; edges: Edge[] } {
@@ -65,7 +67,12 @@ const FitOnChange = ({ steps }: { steps: number }) => {
  * for editing and deleted; in DAG mode an edge drawn between two steps is a dependsOn, and removing a
  * selected edge (Delete or Backspace) drops it.
  */
-export const StudioCanvas = ({ workflow, onChange, actions }: StudioCanvasProps) => {
+export const StudioCanvas = ({
+  workflow,
+  onChange,
+  actions,
+  emptyText = `${KEY}.empty`,
+}: StudioCanvasProps) => {
   const translate = useTranslate();
   const laidOut = useMemo(() => flowNodes(workflow), [workflow]);
   const [nodes, setNodes, onNodesChange] = useNodesState<StudioFlowNode>(laidOut.nodes);
@@ -103,7 +110,7 @@ export const StudioCanvas = ({ workflow, onChange, actions }: StudioCanvasProps)
                 pointerEvents: 'none',
               }}
             >
-              {translate(`${KEY}.empty`)}
+              {translate(emptyText)}
             </Typography>
           ) : null}
           <ReactFlow

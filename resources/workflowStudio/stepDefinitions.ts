@@ -38,12 +38,15 @@ export const byCategory = (definitions: StepDefinition[]) =>
 
 const WHOLE_LIST = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
 
-/** The step types an application workflow may use (GET /definitions?type=workflowstep&scope=Application). */
-export const useStepDefinitions = () =>
+/** Where steps run: an application's workflow, or a pipeline's run (WorkflowRun). */
+export type StepScope = 'Application' | 'WorkflowRun';
+
+/** The step types the scope may use (GET /definitions?type=workflowstep&scope=...). */
+export const useStepDefinitions = (scope: StepScope = 'Application') =>
   useGetList<StepDefinition>(
     'definitions',
     {
-      filter: { type: 'workflowstep', scope: 'Application' },
+      filter: { type: 'workflowstep', scope },
       pagination: WHOLE_LIST,
       meta: ERROR_SHOWN_BY_PAGE,
     },

@@ -120,6 +120,19 @@ describe('the canary transform', () => {
     expect(steps[1].subSteps?.[0].name).toBe('prod-prepare-canary');
   });
 
+  it('keeps every new name within 32 characters and unique when long names share a beginning', () => {
+    const long = 'deploy-to-production-cluster-';
+    const steps = toCanarySteps([deploy(`${long}a`), deploy(`${long}b`)], { [`${long}a`]: 4 });
+    const names = steps.flatMap((step) => [step.name, ...(step.subSteps ?? []).map((sub) => sub.name)]);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.filter((name) => name.length > 32)).toEqual([]);
+    expect(names.filter((name) => !/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(name))).toEqual([]);
+    expect(steps.map((step) => step.name)).toEqual([
+      'deploy-to-production-clus-canary',
+      'deploy-to-production-cl-2-canary',
+    ]);
+  });
+
   it('moves a deploy step’s dependsOn and if to its group, and dependents onto the group', () => {
     const steps = toCanarySteps([
       notify,

@@ -1,4 +1,5 @@
 import type { components } from '@src/types/api';
+import { STEP_NAME_MAX } from '../stepRules';
 
 export type WorkflowStep = components['schemas']['v1.WorkflowStep'];
 type SubStep = components['schemas']['v1.WorkflowStepBase'];
@@ -32,8 +33,6 @@ export function deploySteps(steps: WorkflowStep[]): WorkflowStep[] {
   return steps.filter((step) => step.type === DEPLOY_TYPE);
 }
 
-const canaryGroupName = (deployStep: string) => `${deployStep}-canary`;
-
 function policiesOf(step: WorkflowStep): string[] {
   const policies = step.properties?.policies;
   return Array.isArray(policies) ? policies.filter((policy) => typeof policy === 'string') : [];
@@ -46,20 +45,44 @@ const canaryDeploy = (name: string, alias: string, weight: number, policies: str
   properties: { weight, policies: [...policies] },
 });
 
-function canaryGroup(step: WorkflowStep, batches: number, prepareName: string): WorkflowStep {
+/** Gives out step names unique across the workflow, each within the step name limit. */
+interface Namer {
+  isFree: (name: string) => boolean;
+  take: (base: string, suffix?: string) => string;
+}
+
+function namer(taken: Set<string>): Namer {
+  // A long base is cut so that its suffix still fits; a cut that meets another name gets a number.
+  const fitted = (base: string, suffix: string) =>
+    `${base.slice(0, STEP_NAME_MAX - suffix.length).replace(/-+$/, '')}${suffix}`;
+  return {
+    isFree: (name) => !taken.has(name),
+    take: (base, suffix = '') => {
+      let name = fitted(base, suffix);
+      for (let n = 2; taken.has(name); n += 1) name = fitted(base, `-${n}${suffix}`);
+      taken.add(name);
+      return name;
+    },
+  };
+}
+
+function canaryGroup(step: WorkflowStep, groupName: string, batches: number, names: Namer): WorkflowStep {
   const policies = policiesOf(step);
+  // VelaUX names the prepare step `prepare-canary`; a second group needs another name.
+  const prepareName = names.isFree(PREPARE_NAME)
+    ? names.take(PREPARE_NAME)
+    : names.take(step.name, `-${PREPARE_NAME}`);
   const subSteps: SubStep[] = [canaryDeploy(prepareName, 'Prepare Canary', 0, policies)];
   batchWeights(batches).forEach((weight, index) => {
     const batch = index + 1;
-    subSteps.push({ name: `${step.name}-approve-${batch}`, alias: `Approve ${batch}`, type: 'suspend' });
-    subSteps.push(canaryDeploy(`${step.name}-batch-${batch}`, `Batch ${batch}`, weight, policies));
+    subSteps.push({
+      name: names.take(step.name, `-approve-${batch}`),
+      alias: `Approve ${batch}`,
+      type: 'suspend',
+    });
+    subSteps.push(canaryDeploy(names.take(step.name, `-batch-${batch}`), `Batch ${batch}`, weight, policies));
   });
-  const group: WorkflowStep = {
-    name: canaryGroupName(step.name),
-    type: 'step-group',
-    mode: 'StepByStep',
-    subSteps,
-  };
+  const group: WorkflowStep = { name: groupName, type: 'step-group', mode: 'StepByStep', subSteps };
   if (step.dependsOn?.length) group.dependsOn = [...step.dependsOn];
   if (step.if) group.if = step.if;
   return group;
@@ -72,21 +95,19 @@ const namesIn = (steps: WorkflowStep[]) =>
  * Turns every top-level deploy step into a step group that rolls out in batches: a prepare step at
  * weight 0, then for each batch an approval (suspend) and a canary-deploy at the batch's weight, all
  * on the deploy step's policies. `batches` maps a deploy step's name to its count (default 2); a
- * group keeps its step's dependsOn and if, and steps that depended on it depend on the group.
+ * group keeps its step's dependsOn and if, and steps that depended on it depend on the group. Every
+ * new name is unique among all steps and sub steps and at most 32 characters.
  */
 export function toCanarySteps(steps: WorkflowStep[], batches: Record<string, number> = {}): WorkflowStep[] {
-  const renamed = new Map(deploySteps(steps).map((step) => [step.name, canaryGroupName(step.name)]));
-  const taken = new Set(namesIn(steps.filter((step) => !renamed.has(step.name))));
+  const deploys = new Set(deploySteps(steps));
+  const names = namer(new Set(namesIn(steps.filter((step) => !deploys.has(step)))));
+  const renamed = new Map([...deploys].map((step) => [step.name, names.take(step.name, '-canary')]));
   return steps.map((step) => {
-    if (renamed.has(step.name)) {
-      // VelaUX names the prepare step `prepare-canary`; a second group needs another name, as step
-      // names are unique across the workflow's steps and sub steps.
-      const prepareName = taken.has(PREPARE_NAME) ? `${step.name}-${PREPARE_NAME}` : PREPARE_NAME;
-      const group = canaryGroup(step, clampBatches(batches[step.name] ?? DEFAULT_BATCHES), prepareName);
-      namesIn([group]).forEach((name) => taken.add(name));
-      return group;
+    const groupName = deploys.has(step) ? renamed.get(step.name) : undefined;
+    if (groupName) {
+      return canaryGroup(step, groupName, clampBatches(batches[step.name] ?? DEFAULT_BATCHES), names);
     }
-    if (!step.dependsOn?.some((name) => renamed.has(name))) return step;
-    return { ...step, dependsOn: step.dependsOn.map((name) => renamed.get(name) ?? name) };
+    if (!step.dependsOn?.some((dependency) => renamed.has(dependency))) return step;
+    return { ...step, dependsOn: step.dependsOn.map((dependency) => renamed.get(dependency) ?? dependency) };
   });
 }

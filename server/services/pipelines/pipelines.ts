@@ -35,7 +35,7 @@ export interface PipelineTemplate {
 }
 
 export const pipelineTemplates = (
-  readYaml(new URL('../../data/pipelines/templates.yaml', import.meta.url)) as PipelineTemplate[]
+  readYaml(new URL('../../../resources/pipelines/templates.yaml', import.meta.url)) as PipelineTemplate[]
 ).map((template) => ({ ...template, spec: readSpec(template.spec) }));
 
 export function pipelineBase(ctx: ServiceContext, pipeline: Pipeline): PipelineBase {
