@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { apiHeaders } from '../pages/ApplicationPages';
 import { settled, signedInAs } from '../pages/ProjectPages';
 
 test.describe.configure({ timeout: 90_000 });
@@ -90,4 +91,28 @@ test('alice is asked before leaving the studio with unsaved changes, and may sta
     .getByRole('button', { name: 'Discard' })
     .click();
   await expect(page).toHaveURL(/\/applications\/hello-world\/envbinding\/default\/status$/);
+});
+
+test('bob, a Project Viewer, reads the studio without a way to change it, and the server refuses his save', async ({
+  page,
+  loginAs,
+  request,
+  sandbox,
+}) => {
+  await signedInAs(page, loginAs, 'bob', 'Bob');
+  await page.goto(STUDIO);
+  await expect(page.getByRole('heading', { name: /^Workflow studio: / })).toBeVisible();
+  await expect(page.getByText('You may read this workflow but not change it.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Workflow steps' })).toBeVisible();
+  await settled(page);
+  await expect(page.getByRole('button', { name: 'Add Step' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  const saved = await request.put('/api/v1/applications/hello-world/workflows/workflow-default', {
+    headers: await apiHeaders(sandbox, 'bob'),
+    data: { alias: 'Changed by bob', mode: 'StepByStep', subMode: 'DAG', steps: [] },
+  });
+  expect(saved.status()).toBe(403);
 });
