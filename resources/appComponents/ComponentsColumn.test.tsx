@@ -78,7 +78,7 @@ describe('the Components column', () => {
     const dataProvider = provider();
     const { user } = renderInApp(<ComponentsColumn />, { app: helloWorld, dataProvider });
     await card('hello-world');
-    await user.click(screen.getByRole('button', { name: 'Add Component' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Component' }, LOADED));
     const form = within(await drawer('New Component'));
     await user.type(form.getByRole('textbox', { name: /^Name/ }), 'worker');
     await user.type(await form.findByRole('textbox', { name: /^Image/ }, LOADED), 'busybox');
@@ -126,7 +126,7 @@ describe('the Components column', () => {
     const dataProvider = provider();
     const { user } = renderInApp(<ComponentsColumn />, { app: helloWorld, dataProvider });
     await card('hello-world');
-    await user.click(screen.getByRole('button', { name: 'Add Component' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Component' }, LOADED));
     const form = within(await drawer('New Component'));
     await user.type(form.getByRole('textbox', { name: /^Name/ }), 'Bad_Name');
     await user.type(form.getByRole('textbox', { name: 'Description' }), 'x'.repeat(257));
