@@ -64,7 +64,7 @@ test('a project admin clones a pipeline and a context, and creates a pipeline on
   const cloneContext = page.getByRole('dialog', { name: 'Clone Context staging' });
   await expect(cloneContext.getByRole('textbox', { name: /^Name/ })).toHaveValue('staging-clone');
   await cloneContext.getByRole('button', { name: 'Save' }).click();
-  await expect(contexts.getByRole('cell', { name: 'staging-clone' })).toBeVisible();
+  await expect(contexts.getByRole('cell', { name: 'staging-clone', exact: true })).toBeVisible();
   await expect(contexts.getByText('region=eu')).toHaveCount(2);
   await expectNoSeriousA11yViolations(page);
 });
