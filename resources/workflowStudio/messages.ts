@@ -71,6 +71,7 @@ export const en = {
     alias: 'Enter a string of 2 to 64 characters.',
     timeout: 'Enter a string of 2 to 64 characters.',
     description: 'Enter a description that contains less than 256 characters.',
+    properties: 'Please check the properties of the workflow step',
   },
   confirm: {
     delete: 'Are you sure you want to delete the step %{name}?',

@@ -72,6 +72,7 @@ export const zh: typeof en = {
     alias: '请输入 2 到 64 个字符。',
     timeout: '请输入 2 到 64 个字符。',
     description: '描述不能超过 256 个字符。',
+    properties: '请检查工作流步骤的属性',
   },
   confirm: {
     delete: '确定要删除步骤 %{name} 吗？',

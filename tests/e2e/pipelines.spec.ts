@@ -81,7 +81,7 @@ test('a project viewer reads pipelines and contexts without any write, and the s
   const row = rowOf(page, nightly);
   await expect(row.getByRole('button', { name: 'Contexts nightly-report' })).toBeVisible();
   await settled(page);
-  await expect(row.getByRole('button', { name: /^(Clone|Remove) / })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /^(Run|Clone|Remove) / })).toHaveCount(0);
   await row.getByRole('button', { name: 'Contexts nightly-report' }).click();
   const contexts = page.getByRole('dialog', { name: 'Contexts of nightly-report' });
   await expect(contexts.getByText('env=data-prod')).toBeVisible();

@@ -16,6 +16,8 @@ async function addStep(page: Page, type: string, name: string) {
   await page.getByRole('option', { name: type, exact: true }).click();
   await drawer.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await expect(drawer.getByRole('heading', { name: 'Properties' })).toBeVisible();
+  // The properties form of the type loads on its own; a step is checked against it once it is there.
+  await expect(drawer.getByRole('progressbar')).toHaveCount(0);
   await drawer.getByRole('button', { name: 'Add Step' }).click();
   await expect(drawer).toBeHidden();
   await expect(page.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
