@@ -21,6 +21,7 @@ import { registerPipelineRoutes } from './routes/pipelines';
 import { registerPipelineRunRoutes } from './routes/pipelineRuns';
 import { registerPlatformRbacRoutes } from './routes/platformRbac';
 import { registerPlatformResourceRoutes } from './routes/platformResources';
+import { registerPluginFileRoutes } from './routes/pluginFiles';
 import { registerPluginRoutes } from './routes/plugins';
 import { registerProjectAccessRoutes } from './routes/projectAccess';
 import { registerProjectRoutes } from './routes/projects';
@@ -45,7 +46,7 @@ export interface ServerOptions {
   validateResponses?: boolean;
   /** The built console to serve (static files with SPA fallback). */
   staticDir?: string;
-  /** Proxy mode: forward /api, /dex and /view to this server; no sandbox, no database. */
+  /** Proxy mode: forward /api, /dex, /view and the plugins' files and proxy to this server; no sandbox, no database. */
   apiUrl?: string;
   /** Base time of the sandbox clock (default: real time). */
   now?: () => Date;
@@ -65,7 +66,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
   registerErrorHandling(app);
   registerSecurityHeaders(app, options.telemetryUrl);
   if (options.apiUrl) {
-    for (const prefix of ['/api', '/dex', '/view']) {
+    for (const prefix of ['/api', '/dex', '/view', '/public/plugins', '/proxy/plugins']) {
       app.register(fastifyProxy, { upstream: options.apiUrl, prefix, rewritePrefix: prefix });
     }
     registerConsole(app, options.staticDir, options);
@@ -112,6 +113,7 @@ function registerSandbox(app: FastifyInstance, options: ServerOptions): void {
   registerAddonRoutes(app, ctx);
   registerAddonRegistryRoutes(app, ctx);
   registerPluginRoutes(app, ctx);
+  registerPluginFileRoutes(app, ctx);
   registerPipelineRoutes(app, ctx);
   registerPipelineRunRoutes(app, ctx);
   registerDeliveryRoutes(app, ctx);

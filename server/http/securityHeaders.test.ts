@@ -58,6 +58,27 @@ describe('security headers', () => {
     }
   });
 
+  it('let this origin alone frame the cloud shell view, and nothing else', async () => {
+    for (const url of ['/view/cloudshell', '/view/cloudshell/ws?token=x', '/view/cloudshell?token=x']) {
+      const answer = await sandbox.inject({ method: 'GET', url });
+      const directives = directivesOf(String(answer.headers['content-security-policy']));
+      expect([url, directives['frame-ancestors'], answer.headers['x-frame-options']]).toEqual([
+        url,
+        "'self'",
+        'SAMEORIGIN',
+      ]);
+      expect(directives['script-src']).toBe("'self' 'unsafe-eval'");
+    }
+    for (const url of [
+      '/view/cloudshellx',
+      '/view/other',
+      '/api/v1/cloudshell',
+      '/applications?x=/view/cloudshell',
+    ]) {
+      expectSecurityHeaders(url, await sandbox.inject({ method: 'GET', url }));
+    }
+  });
+
   it('come with answers passed on from a real server in proxy mode', async () => {
     const upstream = Fastify();
     upstream.get('/api/v1/auth/login_type', async () => ({ loginType: 'local' }));

@@ -4,7 +4,8 @@
  * inject style elements, hence inline styles. Forms validate with Ajv (RJSF's validator-ajv8), which
  * compiles the JSON schemas made from definitions at run time into functions, hence 'unsafe-eval'.
  * Addon icons may be any https image. The console connects to this origin only, and to the telemetry
- * address's origin when VELA_TELEMETRY_URL sets one.
+ * address's origin when VELA_TELEMETRY_URL sets one. No page may be framed, except the cloud shell's
+ * view, which the console embeds in its drawer: that one may be framed by this origin only.
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -29,6 +30,23 @@ export function policyDirectives(telemetryUrl?: URL) {
   return { ...contentSecurityPolicy, connectSrc: [...contentSecurityPolicy.connectSrc, telemetryUrl.origin] };
 }
 
+const FRAMED_BY_THIS_ORIGIN = /^\/view\/cloudshell(\/|\?|$)/;
+
+/** The policy text with the framing directive turned from 'none' to 'self'. */
+function framedBySelf(policy: string): string {
+  return policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+}
+
+function allowSameOriginFraming(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!FRAMED_BY_THIS_ORIGIN.test(request.url)) return payload;
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.header('content-security-policy', framedBySelf(policy));
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    return payload;
+  });
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, telemetryUrl?: URL): void {
   app.register(helmet, {
     global: true,
@@ -40,4 +58,5 @@ export function registerSecurityHeaders(app: FastifyInstance, telemetryUrl?: URL
     crossOriginResourcePolicy: { policy: 'same-origin' },
     strictTransportSecurity: false,
   });
+  allowSameOriginFraming(app);
 }

@@ -74,6 +74,24 @@ describe('plugins', () => {
     });
   });
 
+  it('keeps the secure values a save does not name, and drops those it resets', async () => {
+    await admin.post('/api/v1/manage/plugins/app-demo/enable', {
+      jsonData: { greeting: 'hi' },
+      secureJsonData: { apiToken: 'one', password: 'two' },
+    });
+    const setting = '/api/v1/manage/plugins/app-demo/setting';
+    const kept = await admin.post<ManagedPlugin>(setting, { jsonData: { greeting: 'hello' } });
+    expect(kept.body).toMatchObject({
+      jsonSetting: { greeting: 'hello' },
+      secureJsonFields: { apiToken: true, password: true },
+    });
+    const reset = await admin.post<ManagedPlugin>(setting, {
+      jsonData: { greeting: 'hello' },
+      secureJsonData: { apiToken: null, password: 'three' },
+    });
+    expect(reset.body.secureJsonFields).toEqual({ password: true });
+  });
+
   it('installs a catalogue plugin (enabled at once) and uninstalls it', async () => {
     expectError(await admin.get('/api/v1/plugins/node-dashboard'), 18001);
     expectError(await admin.post('/api/v1/manage/plugins/node-dashboard/install', {}), 400);

@@ -39,17 +39,24 @@ export function destroyCloudShell(ctx: ServiceContext, username: string): void {
   ctx.store.delete('cloudShell', username);
 }
 
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+function htmlText(text: string): string {
+  return text.replace(/[&<>"]/g, (character) => htmlEscapes[character]);
+}
+
 /** The terminal page behind /view/cloudshell; 50021 until the shell is ready. */
 export function cloudShellPage(ctx: ServiceContext, username: string): string {
   requireAddon(ctx);
   if (!isReady(ctx, username)) throw new BusinessError(50021);
+  const user = htmlText(username);
   return `<!doctype html>
 <html lang="en">
   <head><meta charset="utf-8"><title>Cloud Shell</title></head>
   <body style="margin:0;background:#1e1e1e;color:#d4d4d4;font:14px monospace">
-    <pre style="padding:12px">Welcome to the KubeVela cloud shell (sandbox), ${username}.
+    <pre style="padding:12px">Welcome to the KubeVela cloud shell (sandbox), ${user}.
 This simulated terminal accepts no commands.
-${username}@cloudshell:~$ </pre>
+${user}@cloudshell:~$ </pre>
   </body>
 </html>
 `;

@@ -42,7 +42,7 @@ function installedPlugins(ctx: ServiceContext): CataloguePlugin[] {
   return cataloguePlugins().filter((entry) => settingOf(ctx, entry).installed);
 }
 
-function requireInstalled(ctx: ServiceContext, id: string): CataloguePlugin {
+export function requireInstalled(ctx: ServiceContext, id: string): CataloguePlugin {
   const entry = cataloguePlugin(id);
   if (!entry || !settingOf(ctx, entry).installed) throw new BusinessError(18001);
   return entry;
@@ -109,9 +109,22 @@ export function updatePluginSetting(
   saveSetting(ctx, {
     ...setting,
     jsonData: input.jsonData ?? {},
-    secureJsonData: input.secureJsonData ?? {},
+    secureJsonData: keptSecrets(setting.secureJsonData, input.secureJsonData),
   });
   return managed(ctx, entry);
+}
+
+/**
+ * Secure values never come back to the console, so a save names only the ones the user typed or
+ * reset (null); the others are kept. The real server replaces them all, which wipes every secret a
+ * settings form did not retype.
+ */
+function keptSecrets(
+  stored: Record<string, unknown>,
+  sent: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const merged = { ...stored, ...sent };
+  return Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== null));
 }
 
 /**

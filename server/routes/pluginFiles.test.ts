@@ -1,0 +1,70 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createSandbox, expectError, type Sandbox } from '../testing';
+
+/** A GET sent as written: the path is not normalised on the way, as a hostile client would send it. */
+function rawGet(port: number, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ host: '127.0.0.1', port, path, method: 'GET' }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+describe('plugin files', () => {
+  let sandbox: Sandbox;
+  beforeEach(() => {
+    sandbox = createSandbox();
+  });
+  afterEach(() => sandbox.close());
+
+  it('serves the module and the logo of an installed plugin to anyone, with their content types', async () => {
+    const module = await sandbox.request('GET', '/public/plugins/app-demo/module.js?_cache=1.0.0');
+    expect(module.status).toBe(200);
+    expect(module.contentType).toBe('text/javascript; charset=utf-8');
+    expect(module.text).toContain('export const plugin');
+    const logo = await sandbox.request('GET', '/public/plugins/app-demo/img/logo.svg', {
+      token: 'not-a-token',
+    });
+    expect([logo.status, logo.contentType]).toEqual([200, 'image/svg+xml']);
+    expect(logo.text).toContain('<svg');
+  });
+
+  it('answers 18001 for a plugin that is unknown or not installed, and 404 for a missing file', async () => {
+    expectError(await sandbox.request('GET', '/public/plugins/ghost/module.js'), 18001);
+    expectError(await sandbox.request('GET', '/public/plugins/node-dashboard/module.js'), 18001);
+    expectError(await sandbox.request('GET', '/public/plugins/definition-demo/module.js'), 18001);
+    expectError(await sandbox.request('GET', '/public/plugins/app-demo/missing.js'), 404);
+    expectError(await sandbox.request('GET', '/public/plugins/app-demo/'), 404);
+  });
+
+  it('serves a plugin once it is installed and stops when it is uninstalled', async () => {
+    const admin = await sandbox.login('admin');
+    await admin.post('/api/v1/manage/plugins/node-dashboard/install', { url: 'https://example.com/p.tgz' });
+    expect((await sandbox.request('GET', '/public/plugins/node-dashboard/module.js')).status).toBe(200);
+    await admin.post('/api/v1/manage/plugins/node-dashboard/uninstall');
+    expectError(await sandbox.request('GET', '/public/plugins/node-dashboard/module.js'), 18001);
+  });
+
+  it('never leaves the plugin folder, however the path is written', async () => {
+    await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = sandbox.app.server.address() as AddressInfo;
+    for (const path of [
+      '/public/plugins/app-demo/../../x',
+      '/public/plugins/app-demo/../catalogue.json',
+      '/public/plugins/app-demo/..%2fcatalogue.json',
+      '/public/plugins/app-demo/%2e%2e/%2e%2e/business-codes.json',
+      '/public/plugins/app-demo/img/../../node-dashboard/module.js',
+      '/public/plugins/app-demo/%2fetc%2fpasswd',
+      '/public/plugins/..%2fapp-demo/module.js',
+    ]) {
+      const answer = await rawGet(port, path);
+      expect([path, answer.status]).toEqual([path, 404]);
+      expect(answer.body).not.toContain('"plugin"');
+    }
+  });
+});
