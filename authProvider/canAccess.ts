@@ -28,6 +28,7 @@ const RESOURCES: Record<string, (name: string) => string> = {
   definitions: (name) => `definition:${name}`,
   configs: (name) => `config:${name}`,
   addons: () => 'addon:*',
+  addonRegistries: (name) => `addonRegistry:${name}`,
   applications: () => 'project:?/application:*',
   pipelines: () => 'project:?/pipeline:*',
   envs: () => 'project:?/environment:*',

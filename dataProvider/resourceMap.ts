@@ -16,6 +16,7 @@ import {
   targetCreateBody,
   targetUpdateBody,
 } from './bodies/infrastructure';
+import { registryCreateBody } from './bodies/addons';
 import { configCreateBody, configUpdateBody } from './bodies/configs';
 import {
   componentCreateBody,
@@ -247,6 +248,12 @@ export const resourceMap = {
     listKey: 'templates',
     hasDetail: true,
     detailQuery: configTemplateQuery,
+  },
+  addonRegistries: {
+    path: '/addon_registries',
+    listKey: 'registries',
+    writes: ['create', 'delete'],
+    createBody: registryCreateBody,
   },
   definitions: {
     path: '/definitions',

@@ -4,6 +4,7 @@
  * a `<area>.drivers.ts` beside it that drives each verb once for the contract test.
  */
 import type { VerbContext } from './context';
+import { addonVerbs } from './addons';
 import { appPartVerbs } from './appParts';
 import { definitionVerbs } from './definitions';
 import { formLookupVerbs } from './formLookups';
@@ -26,6 +27,7 @@ export const velaVerbs = (context: VerbContext) => ({
   ...definitionVerbs(context),
   ...infrastructureVerbs(context),
   ...formLookupVerbs(context),
+  ...addonVerbs(context),
   ...appPartVerbs(context),
   ...revisionVerbs(context),
   ...deployVerbs(context),

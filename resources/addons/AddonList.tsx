@@ -1,3 +1,112 @@
-import { ResourceComingSoon } from '@src/common/ResourceComingSoon';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { ErrorState, ListHeading, ListSkeleton, useUrlDrawer } from '@src/common/kit';
+import { useMemo } from 'react';
+import { useTranslate } from 'react-admin';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { enabledFirst, popularTags, withTags } from './addonRules';
+import { AddonCards } from './AddonCards';
+import { AddonDetailDrawer } from './detail/AddonDetailDrawer';
+import { useRefreshAddons } from './detail/useAddonDetail';
+import { AddonSearchBar } from './AddonSearchBar';
+import { AddonTabs } from './AddonTabs';
+import { AddonTagFilter } from './AddonTagFilter';
+import { RegistryDialog } from './registries/RegistryDialog';
+import { useAddonListing, useAddonRegistries, useEnabledAddons } from './useAddonQueries';
 
-export const AddonList = () => <ResourceComingSoon />;
+/**
+ * /addons and /addons/{addonName}: the addon cards with their registry, text and tag filters (kept in the
+ * address), the registry manager (#registries), and the addon's drawer over the list.
+ */
+export const AddonList = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { addonName } = useParams<{ addonName: string }>();
+  const [params, setParams] = useSearchParams();
+  const { drawer, open, close } = useUrlDrawer();
+  const registry = params.get('registry') ?? '';
+  const query = params.get('query') ?? '';
+  const chosenTags = params.getAll('tag');
+  const listing = useAddonListing(registry, query);
+  const { data: enabled = new Set<string>() } = useEnabledAddons();
+  const registries = useAddonRegistries();
+  const refreshAddons = useRefreshAddons();
+
+  const update = (change: (next: URLSearchParams) => void) => {
+    const next = new URLSearchParams(params);
+    change(next);
+    setParams(next, { replace: true });
+  };
+  const addons = useMemo(() => listing.data?.addons ?? [], [listing.data]);
+  const tags = useMemo(() => popularTags(addons), [addons]);
+  const shown = enabledFirst(withTags(addons, chosenTags), enabled);
+  const search = params.size > 0 ? `?${params.toString()}` : '';
+  const addonPath = (name: string) => `/addons/${encodeURIComponent(name)}${search}`;
+  const registriesButton = registries.canList ? (
+    <Button variant="contained" size="small" onClick={() => open('registries')}>
+      {translate('resources.addons.action.registries')}
+    </Button>
+  ) : null;
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <ListHeading subtitle="resources.addons.subtitle" />
+      <AddonTabs current="addons" />
+      <AddonSearchBar
+        registries={(registries.data ?? []).map((item) => String(item.name))}
+        registry={registry}
+        query={query}
+        onRegistry={(value) =>
+          update((next) => (value ? next.set('registry', value) : next.delete('registry')))
+        }
+        onQuery={(value) => update((next) => (value ? next.set('query', value) : next.delete('query')))}
+        actions={registriesButton}
+      />
+      <AddonTagFilter
+        tags={tags}
+        chosen={chosenTags}
+        onChange={(chosen) =>
+          update((next) => {
+            next.delete('tag');
+            for (const tag of chosen) next.append('tag', tag);
+          })
+        }
+      />
+      {listing.data?.message ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate('resources.addons.registryProblem', { message: listing.data.message })}
+        </Alert>
+      ) : null}
+      {listing.error ? (
+        <ErrorState
+          error={listing.error}
+          onRetry={() => void listing.refetch()}
+          retrying={listing.isFetching}
+        />
+      ) : listing.isPending ? (
+        <ListSkeleton rows={4} />
+      ) : (
+        <AddonCards addons={shown} enabled={enabled} linkTo={addonPath} />
+      )}
+      {addonName ? (
+        <AddonDetailDrawer
+          key={addonName}
+          name={addonName}
+          onClose={() => navigate({ pathname: '/addons', search })}
+          addonPath={addonPath}
+        />
+      ) : null}
+      {registries.canList ? (
+        <RegistryDialog
+          open={drawer === 'registries'}
+          onClose={() => {
+            close();
+            refreshAddons();
+          }}
+          registries={registries}
+        />
+      ) : null}
+    </Box>
+  );
+};

@@ -6,13 +6,13 @@ import type { ResourceDefinition } from '@src/routing/resourceDefinition';
 import { toRoute } from '@src/routing/toRoute';
 
 const AddonList = lazyNamed(() => import('./AddonList'), 'AddonList');
-const AddonDetail = lazyNamed(() => import('./AddonDetail'), 'AddonDetail');
 
+/** /addons lists the addons; /addons/{addonName} (e.g. /addons/cloudshell) opens that addon's drawer over it. */
 const addons: ResourceDefinition = {
   list: listAtRoot(AddonList),
   icon: ExtensionIcon,
   recordRepresentation: 'name',
-  children: toRoute(page(':addonName/*', AddonDetail)),
+  children: toRoute(page(':addonName', AddonList)),
 };
 
 export default addons;

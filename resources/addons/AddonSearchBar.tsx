@@ -1,0 +1,66 @@
+import SearchIcon from '@mui/icons-material/Search';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+
+interface Props {
+  registries: readonly string[];
+  registry: string;
+  query: string;
+  onRegistry: (registry: string) => void;
+  /** The text to search for, sent when the user presses Enter. */
+  onQuery: (query: string) => void;
+  actions?: ReactNode;
+}
+
+/** The registry selector (All plus each registry), the text search sent on Enter, and the page's buttons. */
+export const AddonSearchBar = ({ registries, registry, query, onRegistry, onQuery, actions }: Props) => {
+  const translate = useTranslate();
+  const [typed, setTyped] = useState(query);
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+      <TextField
+        select
+        size="small"
+        label={translate('resources.addons.search.registry')}
+        value={registries.includes(registry) ? registry : ''}
+        onChange={(event) => onRegistry(event.target.value)}
+        sx={{ minWidth: 200 }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">{translate('resources.addons.search.allRegistries')}</MenuItem>
+        {registries.map((name) => (
+          <MenuItem key={name} value={name}>
+            {name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        size="small"
+        type="search"
+        label={translate('resources.addons.search.query')}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onQuery(typed.trim());
+        }}
+        sx={{ flex: 1, maxWidth: 420 }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto' } }}>
+        {actions}
+      </Stack>
+    </Stack>
+  );
+};
