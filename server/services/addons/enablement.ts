@@ -6,6 +6,7 @@
 import type { Schemas, ServiceContext } from '../../context';
 import { BusinessError } from '../../errors';
 import { velaVersion } from '../systemInfo';
+import { addonAppStatus, addonClusters } from './addonApplication';
 import { findAddon, requireAddon } from './addons';
 import { type AddonEntry, versionOf } from './catalogue';
 import type { AddonRecord } from './records';
@@ -48,13 +49,6 @@ function isOn(phase: AddonPhase): boolean {
   return phase === 'enabling' || phase === 'enabled';
 }
 
-const appStatusOfPhase: Record<AddonPhase, string> = {
-  enabling: 'runningWorkflow',
-  enabled: 'running',
-  disabling: 'deleting',
-  disabled: '',
-};
-
 export function addonStatus(ctx: ServiceContext, name: string): AddonStatus {
   const record = ctx.store.get('addon', name);
   const phase = phaseOf(ctx, record);
@@ -62,25 +56,24 @@ export function addonStatus(ctx: ServiceContext, name: string): AddonStatus {
     .list('cluster', { order: 'newest' })
     .map((cluster) => ({ name: cluster.name, alias: cluster.alias }));
   if (!record || phase === 'disabled') return { name, phase, args: {}, allClusters };
+  const step = ctx.settings.runtimeStepSeconds;
+  const applied =
+    phase === 'enabling'
+      ? Math.min(Math.floor(secondsSince(ctx, record.enabledAt) / step), record.components)
+      : record.components;
+  const clusters = addonClusters(ctx, findAddon(ctx, name, '')?.entry, record);
   const status: AddonStatus = {
     name,
     phase,
     args: record.args,
     installedVersion: record.version,
-    appStatus: { status: appStatusOfPhase[phase] },
+    appStatus: addonAppStatus(record, clusters, phase, applied),
+    clusters: Object.fromEntries(clusters.map((cluster) => [cluster, {}])),
     allClusters,
   };
   if (phase === 'enabling') {
-    const step = ctx.settings.runtimeStepSeconds;
-    const done = Math.floor(secondsSince(ctx, record.enabledAt) / step);
-    status.enabling_progress = {
-      enabled_components: Math.min(done, record.components),
-      total_components: record.components,
-    };
+    status.enabling_progress = { enabled_components: applied, total_components: record.components };
   }
-  const clusters = record.args.clusters;
-  if (Array.isArray(clusters))
-    status.clusters = Object.fromEntries(clusters.map((cluster) => [String(cluster), {}]));
   return status;
 }
 
