@@ -20,6 +20,7 @@ import { workflowRecordVerbs } from './workflowRecords';
 import { workflowStudioVerbs } from './workflowStudio';
 import { pipelineRunVerbs } from './pipelineRuns';
 import { pipelineVerbs } from './pipelines';
+import { pluginVerbs } from './plugins';
 
 export const velaVerbs = (context: VerbContext) => ({
   ...userVerbs(context),
@@ -38,6 +39,7 @@ export const velaVerbs = (context: VerbContext) => ({
   ...workflowStudioVerbs(context),
   ...pipelineRunVerbs(context),
   ...pipelineVerbs(context),
+  ...pluginVerbs(context),
 });
 
 export type VelaDataMethods = ReturnType<typeof velaVerbs>;

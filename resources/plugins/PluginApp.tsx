@@ -1,9 +1,66 @@
-import { ComingSoon } from '@src/common/ComingSoon';
-import { useParams, useTranslate } from 'react-admin';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
+import type { VelaDataProvider } from '@dataProvider/index';
+import type { PluginMeta } from '@dataProvider/verbs/plugins';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState, ErrorState, LoadingBlock, PanelBoundary } from '@src/common/kit';
+import { useDataProvider, useLocaleState, useParams } from 'react-admin';
+import { PluginLogo } from './PluginLogo';
+import { usePluginModule } from './usePluginModule';
 
-/** /plugins/{pluginId}/…: the app page a plugin contributes. */
+const PluginRoot = ({ meta }: { meta: PluginMeta }) => {
+  const [locale] = useLocaleState();
+  const loaded = usePluginModule(meta);
+  if (loaded.error) {
+    return (
+      <ErrorState
+        error={loaded.error}
+        title="resources.plugins.moduleFailed"
+        onRetry={() => loaded.refetch()}
+        retrying={loaded.isFetching}
+      />
+    );
+  }
+  if (loaded.isPending) return <LoadingBlock label="resources.plugins.loading" height={240} />;
+  const Root = loaded.data.root;
+  if (!Root) return <EmptyState text="resources.plugins.noRootPage" />;
+  return (
+    <PanelBoundary name={meta.name}>
+      <Root meta={meta} basename={`/plugins/${meta.id}`} locale={locale} />
+    </PanelBoundary>
+  );
+};
+
+/** /plugins/{pluginId}/…: the app page a plugin contributes, rendered by the plugin's own module. */
 export const PluginApp = () => {
-  const translate = useTranslate();
-  const { pluginId } = useParams<{ pluginId: string }>();
-  return <ComingSoon title={`${translate('vela.plugin.app')} · ${pluginId ?? ''}`} />;
+  const { pluginId = '' } = useParams<{ pluginId: string }>();
+  const dataProvider = useDataProvider<VelaDataProvider>();
+  const meta = useQuery({
+    queryKey: ['plugins', 'meta', pluginId],
+    queryFn: () => dataProvider.pluginMeta(pluginId, ERROR_SHOWN_BY_PAGE),
+  });
+  if (meta.error) {
+    return (
+      <ErrorState
+        error={meta.error}
+        title="resources.plugins.unknownPlugin"
+        onRetry={() => meta.refetch()}
+        retrying={meta.isFetching}
+      />
+    );
+  }
+  if (meta.isPending) return <LoadingBlock label="resources.plugins.loading" height={240} />;
+  return (
+    <Box>
+      <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
+        <PluginLogo name={meta.data.name} path={meta.data.info?.logos?.small} size={40} />
+        <Typography variant="h5" component="h1">
+          {meta.data.name}
+        </Typography>
+      </Stack>
+      <PluginRoot meta={meta.data} />
+    </Box>
+  );
 };

@@ -46,7 +46,6 @@ export const en = {
     topBar: {
       workspaces: 'Workspaces',
       cloudShell: 'Cloud Shell',
-      cloudShellComing: 'The cloud shell is coming soon',
       settings: 'Platform Settings',
       neatLayout: 'Switch to the neat layout',
       defaultLayout: 'Switch to the default layout',
@@ -150,10 +149,15 @@ export const en = {
         workflowstep: 'Workflow Step',
       },
     },
-    plugin: {
-      manage: 'Plugin management',
-      config: 'Plugin config',
-      app: 'Plugin page',
+    cloudShell: {
+      preparing: 'Prepare The Cloud Shell',
+      preparingStatus: 'Preparing the cloud shell',
+      notEnabledTitle: 'CloudShell feature is not enabled',
+      notEnabled: 'You must enable the CloudShell addon first',
+      goToEnable: 'Go to enable',
+      fullScreen: 'Full Screen',
+      terminal: 'Cloud shell terminal',
+      failed: 'The cloud shell could not be prepared',
     },
   },
 };

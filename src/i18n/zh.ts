@@ -43,7 +43,6 @@ export const zh = {
     topBar: {
       workspaces: '工作空间',
       cloudShell: '云终端',
-      cloudShellComing: '云终端即将推出',
       settings: '平台设置',
       neatLayout: '切换到简洁布局',
       defaultLayout: '切换到默认布局',
@@ -147,10 +146,15 @@ export const zh = {
         workflowstep: '工作流步骤',
       },
     },
-    plugin: {
-      manage: '扩展管理',
-      config: '扩展配置',
-      app: '扩展页面',
+    cloudShell: {
+      preparing: '正在准备云终端',
+      preparingStatus: '云终端准备中',
+      notEnabledTitle: '云终端功能未启用',
+      notEnabled: '您必须先启用 CloudShell 插件',
+      goToEnable: '去启用',
+      fullScreen: '全屏',
+      terminal: '云终端',
+      failed: '无法准备云终端',
     },
   },
 } satisfies VelaMessages;

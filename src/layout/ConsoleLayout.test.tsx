@@ -55,13 +55,6 @@ describe('the console layout', () => {
     expect(screen.queryByRole('link', { name: 'Platform Settings' })).not.toBeInTheDocument();
   });
 
-  it('opens the cloud shell drawer, named for assistive technology', async () => {
-    const { user } = renderConsole('/applications');
-    await user.click(await screen.findByRole('button', { name: 'Cloud Shell' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Cloud Shell' });
-    expect(within(drawer).getByText('Cloud Shell is coming soon')).toBeInTheDocument();
-  });
-
   it("lists the side navigation's menus as items of one list", async () => {
     renderConsole('/clusters', { authProvider: fakeAuthProvider({ user: adminUser }) });
     const sideNav = await screen.findByRole('navigation', { name: 'Administrator' });

@@ -3,13 +3,39 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
 import { LinkBase, useTranslate } from 'react-admin';
+import type { MenuItem } from './navigation';
+import { menuGroups } from './pluginMenus';
 import type { Navigation } from './useNavigation';
 
 const WIDTH = 220;
 
-/** The menus of the current workspace (or of the first one, on pages outside every workspace). */
+const MenuLink = ({ menu, current }: { menu: MenuItem; current: boolean }) => {
+  const translate = useTranslate();
+  const { to, label, labelKey, icon: Icon } = menu;
+  return (
+    <ListItem disablePadding>
+      <ListItemButton
+        component={LinkBase}
+        to={to}
+        selected={current}
+        aria-current={current ? 'page' : undefined}
+      >
+        <ListItemIcon>
+          <Icon />
+        </ListItemIcon>
+        <ListItemText primary={label ?? translate(labelKey)} />
+      </ListItemButton>
+    </ListItem>
+  );
+};
+
+/**
+ * The menus of the current workspace (or of the first one, on pages outside every workspace); plugin
+ * menus of one catalog form a list of their own under the catalog's name.
+ */
 export const SideNav = ({ workspaces, active }: Navigation) => {
   const translate = useTranslate();
   const workspace = workspaces.find(({ name }) => name === active?.workspace) ?? workspaces[0];
@@ -19,29 +45,20 @@ export const SideNav = ({ workspaces, active }: Navigation) => {
       component="nav"
       square
       elevation={0}
-      aria-label={translate(workspace.labelKey)}
+      aria-label={workspace.label ?? translate(workspace.labelKey)}
       sx={{ width: WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider' }}
     >
-      <List>
-        {workspace.menus.map(({ key, labelKey, to, icon: Icon }) => {
-          const current = active?.menu === key;
-          return (
-            <ListItem key={key} disablePadding>
-              <ListItemButton
-                component={LinkBase}
-                to={to}
-                selected={current}
-                aria-current={current ? 'page' : undefined}
-              >
-                <ListItemIcon>
-                  <Icon />
-                </ListItemIcon>
-                <ListItemText primary={translate(labelKey)} />
-              </ListItemButton>
-            </ListItem>
-          );
-        })}
-      </List>
+      {menuGroups(workspace.menus).map(({ catalog, menus }) => (
+        <List
+          key={catalog ?? ''}
+          aria-label={catalog}
+          subheader={catalog ? <ListSubheader component="div">{catalog}</ListSubheader> : undefined}
+        >
+          {menus.map((menu) => (
+            <MenuLink key={menu.key} menu={menu} current={active?.menu === menu.key} />
+          ))}
+        </List>
+      ))}
     </Paper>
   );
 };

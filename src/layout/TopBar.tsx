@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { LinkBase, useTranslate } from 'react-admin';
-import { CloudShellButton } from './CloudShellButton';
+import { CloudShellButton } from './cloudShell/CloudShellButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LayoutModeToggle } from './LayoutModeToggle';
 import type { LayoutMode } from './layoutMode';

@@ -7,7 +7,7 @@ export const WorkspaceLinks = ({ workspaces, active }: Navigation) => {
   const translate = useTranslate();
   return (
     <nav aria-label={translate('vela.topBar.workspaces')}>
-      {workspaces.map(({ name, labelKey, icon: Icon, menus }) => {
+      {workspaces.map(({ name, label, labelKey, icon: Icon, menus }) => {
         const current = active?.workspace === name;
         return (
           <Button
@@ -25,7 +25,7 @@ export const WorkspaceLinks = ({ workspaces, active }: Navigation) => {
               borderRadius: 0,
             }}
           >
-            {translate(labelKey)}
+            {label ?? translate(labelKey)}
           </Button>
         );
       })}

@@ -1,4 +1,4 @@
-import type { MenuAccess, WorkspaceName } from './navigation';
+import type { MenuAccess, Workspace, WorkspaceName } from './navigation';
 import { workspaces } from './navigation';
 
 export interface ActiveMenu {
@@ -8,9 +8,9 @@ export interface ActiveMenu {
   access?: MenuAccess;
 }
 
-/** The workspace and menu a path belongs to, if any (the 404 page and plugin pages belong to none). */
-export function activeMenu(pathname: string): ActiveMenu | undefined {
-  for (const workspace of workspaces) {
+/** The workspace and menu a path belongs to, if any (the 404 page, and pages of no enabled plugin, belong to none). */
+export function activeMenu(pathname: string, all: Workspace[] = workspaces): ActiveMenu | undefined {
+  for (const workspace of all) {
     const menu = workspace.menus.find((item) => item.matches(pathname));
     if (menu) return { workspace: workspace.name, menu: menu.key, access: menu.access };
   }

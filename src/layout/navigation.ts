@@ -15,20 +15,25 @@ import TrackChangesIcon from '@mui/icons-material/TrackChanges';
 import TuneIcon from '@mui/icons-material/Tune';
 import type { ComponentType } from 'react';
 
-export type WorkspaceName = 'continuous-delivery' | 'extension' | 'admin';
+/** Ours, or one a plugin menu names (plugin workspaces are made on the fly). */
+export type WorkspaceName = 'continuous-delivery' | 'extension' | 'admin' | (string & {});
 
-/** The permission a menu needs; menus without one are always shown. */
+/** The permission a menu needs; menus without one are always shown. Plugin menus may ask any action. */
 export interface MenuAccess {
-  action: 'list' | 'update';
+  action: string;
   resource: string;
 }
 
 export interface MenuItem {
   key: string;
   labelKey: string;
+  /** Text from the server (a plugin menu's label), shown as it is instead of `labelKey`. */
+  label?: string;
   to: string;
   icon: ComponentType;
   access?: MenuAccess;
+  /** The group a plugin menu is listed under in the side navigation; ours have none. */
+  catalog?: string;
   /** Whether the menu is the current one for a path (the first matching menu wins). */
   matches: (pathname: string) => boolean;
 }
@@ -36,12 +41,14 @@ export interface MenuItem {
 export interface Workspace {
   name: WorkspaceName;
   labelKey: string;
+  /** A plugin workspace's name, shown as it is. */
+  label?: string;
   icon: ComponentType;
   rootRoute: string;
   menus: MenuItem[];
 }
 
-const under =
+export const under =
   (...roots: string[]) =>
   (pathname: string) =>
     roots.some((root) => pathname === root || pathname.startsWith(`${root}/`));
@@ -179,7 +186,7 @@ export const workspaces: Workspace[] = [
   },
 ];
 
-/** The permission resources checked for one action, for a single batched check. */
+/** The permission resources our menus check for one action, for a single batched check. */
 export function accessResources(action: MenuAccess['action']): string[] {
   return workspaces.flatMap((workspace) =>
     workspace.menus.flatMap((menu) => (menu.access?.action === action ? [menu.access.resource] : [])),

@@ -84,9 +84,10 @@ describe('routing', () => {
     ['/definitions/workflowstep/config', 'There are no definitions of this type'],
     ['/definitions/component/webservice/ui-schema', 'Back to the definitions'],
     ['/settings', 'Platform Settings'],
-    ['/manage/plugins', 'Plugin management is coming soon'],
-    ['/manage/plugins/node-dashboard/config', 'Plugin config · node-dashboard is coming soon'],
-    ['/plugins/node-dashboard', 'Plugin page · node-dashboard is coming soon'],
+    // The demo data provider has no plugins: each plugin page states its load failure.
+    ['/manage/plugins', 'Unknown Plugins'],
+    ['/manage/plugins/node-dashboard/config', 'Unknown Plugin'],
+    ['/plugins/node-dashboard', 'Unknown Plugin'],
   ])('resolves %s', async (path, text) => {
     signIn();
     renderConsole(path, withDemoProject());

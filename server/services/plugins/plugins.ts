@@ -85,7 +85,7 @@ export function enablePlugin(
     ...setting,
     enabled: true,
     jsonData: input.jsonData ?? setting.jsonData,
-    secureJsonData: input.secureJsonData ?? setting.secureJsonData,
+    secureJsonData: keptSecrets(setting.secureJsonData, input.secureJsonData),
   });
   return managed(ctx, entry);
 }
