@@ -25,6 +25,7 @@ const ISOLATED_DOM_TESTS = [
   'src/pages/Login/LoginPage.dex.test.tsx',
   'src/telemetry/TelemetryReporter.test.tsx',
   'resources/pipelineStudio/PipelineStudio.test.tsx',
+  'resources/plugins/PluginPages.test.tsx',
 ];
 const sandboxUrl = process.env.VELA_DEV_API ?? 'http://localhost:8001';
 
@@ -43,7 +44,13 @@ export default defineConfig({
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 4000 },
   server: {
     port: Number(process.env.PORT ?? 8000),
-    proxy: { '/api': sandboxUrl, '/dex': sandboxUrl, '/view': sandboxUrl },
+    proxy: {
+      '/api': sandboxUrl,
+      '/dex': sandboxUrl,
+      '/view': sandboxUrl,
+      '/public/plugins': sandboxUrl,
+      '/proxy/plugins': sandboxUrl,
+    },
   },
   test: {
     globals: true,

@@ -36,6 +36,8 @@ export interface LoadedPlugin {
 
 const registry = globalThis as { __velaPluginShared?: Record<string, unknown> };
 
+/** Parsed against a placeholder origin: the address must stay on it, whatever the page's origin is. */
+const THIS_ORIGIN = 'http://console.invalid';
 const MODULE_PATH = /^[a-z0-9][\w-]*(\/[a-z0-9][\w.-]*)*$/i;
 
 function registerSharedModules(): void {
@@ -50,8 +52,8 @@ function registerSharedModules(): void {
 export function moduleAddress(meta: Pick<PluginMeta, 'module' | 'info'>): string | undefined {
   const path = meta.module;
   if (!MODULE_PATH.test(path) || path.split('/').some((part) => part.startsWith('..'))) return undefined;
-  const url = new URL(`/public/${path}.js`, window.location.origin);
-  if (url.origin !== window.location.origin) return undefined;
+  const url = new URL(`/public/${path}.js`, THIS_ORIGIN);
+  if (url.origin !== THIS_ORIGIN) return undefined;
   url.searchParams.set('_cache', meta.info?.version ?? '');
   return `${url.pathname}${url.search}`;
 }
