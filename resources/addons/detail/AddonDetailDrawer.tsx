@@ -33,10 +33,12 @@ export const AddonDetailDrawer = ({ name, onClose, addonPath }: Props) => {
   const choices = useAddonChoices(status.data, detail.data, chosenVersion);
   const [showStatus, setShowStatus] = useState(false);
   const phase = status.data?.phase ?? '';
-  const title = translate('resources.addons.detail.title', {
-    name,
-    status: translate(`resources.addons.phase.${phase}`, { _: phase }),
-  });
+  const title = phase
+    ? translate('resources.addons.detail.title', {
+        name,
+        status: translate(`resources.addons.phase.${phase}`, { _: phase }),
+      })
+    : name;
 
   const send = async (kind: 'enable' | 'upgrade') => {
     const body = choices.requestBody(kind);
