@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { signIn } from '../../test/fakeAuthProvider';
+import { askedFor, renderWithFakeServer } from '../../test/fakeServer';
+import type { FakeAnswers } from '../../test/fakeServer';
+import { currentPath } from '../../test/renderConsole';
+import { adminUser } from '../../test/users';
+import { CLOUD_SHELL_POLL_MS } from './useCloudShellPrepare';
+
+const PREPARE = 'POST /api/v1/cloudshell';
+
+function answers(enabledAddons: { name: string }[]): FakeAnswers {
+  return {
+    'GET /api/v1/auth/user_info': { body: adminUser },
+    'GET /api/v1/plugins': { body: { plugins: [] } },
+    'GET /api/v1/enabled_addon': { body: { enabledAddons } },
+  };
+}
+
+const prepareCalls = (fetch: ReturnType<typeof renderWithFakeServer>['fetch']) =>
+  askedFor(fetch).filter((call) => call === PREPARE).length;
+
+describe('the cloud shell', () => {
+  beforeEach(signIn);
+
+  it('prompts to enable the cloudshell addon first, and Go to enable leads to it', async () => {
+    const { user, fetch } = renderWithFakeServer('/applications', answers([{ name: 'fluxcd' }]));
+    await user.click(await screen.findByRole('button', { name: 'Cloud Shell' }));
+    const prompt = await screen.findByRole('dialog', { name: 'CloudShell feature is not enabled' });
+    expect(prompt).toHaveTextContent('You must enable the CloudShell addon first');
+    await user.click(within(prompt).getByRole('button', { name: 'Go to enable' }));
+    await waitFor(() => expect(currentPath()).toBe('/addons/cloudshell'));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'CloudShell feature is not enabled' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(askedFor(fetch)).not.toContain(PREPARE);
+  });
+
+  it('prepares the shell every 2 s in a 500 px drawer, then shows it with a full-screen link and stops asking', async () => {
+    const shell = answers([{ name: 'cloudshell' }]);
+    shell[PREPARE] = { body: { status: 'Preparing', message: 'The phase is Initializing' } };
+    const { user, fetch } = renderWithFakeServer('/applications', shell);
+    await user.click(await screen.findByRole('button', { name: 'Cloud Shell' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Cloud Shell' });
+    expect(within(drawer).getByText('Prepare The Cloud Shell')).toBeInTheDocument();
+    expect(await within(drawer).findByRole('status')).toHaveTextContent(
+      'Preparing:The phase is Initializing',
+    );
+    expect(drawer.firstElementChild).toHaveStyle({ height: '500px' });
+
+    shell[PREPARE] = { body: { status: 'Completed', message: '' } };
+    const terminal = await within(drawer).findByTitle(
+      'Cloud shell terminal',
+      {},
+      { timeout: 3 * CLOUD_SHELL_POLL_MS },
+    );
+    const address = `${window.location.origin}/view/cloudshell?token=access-token`;
+    expect(terminal).toHaveAttribute('src', address);
+    const fullScreen = within(drawer).getByRole('link', { name: 'Full Screen' });
+    expect(fullScreen).toHaveAttribute('href', address);
+    expect(fullScreen).toHaveAttribute('target', '_blank');
+    const asked = prepareCalls(fetch);
+    expect(asked).toBeGreaterThanOrEqual(2);
+    await new Promise((resolve) => setTimeout(resolve, CLOUD_SHELL_POLL_MS + 500));
+    expect(prepareCalls(fetch)).toBe(asked);
+
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Cloud Shell' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('states a failed preparation with the server reason and a Retry', async () => {
+    const shell = answers([{ name: 'cloudshell' }]);
+    shell[PREPARE] = { status: 400, body: { BusinessCode: 50021, Message: 'the cloudshell is not ready' } };
+    const { user } = renderWithFakeServer('/applications', shell);
+    await user.click(await screen.findByRole('button', { name: 'Cloud Shell' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Cloud Shell' });
+    expect(await within(drawer).findByText('The cloud shell could not be prepared')).toBeInTheDocument();
+    expect(within(drawer).getByText('the cloudshell is not ready(50021)')).toBeInTheDocument();
+    shell[PREPARE] = { body: { status: 'Completed', message: '' } };
+    await user.click(within(drawer).getByRole('button', { name: 'Retry' }));
+    expect(await within(drawer).findByTitle('Cloud shell terminal')).toBeInTheDocument();
+  });
+
+  it('turns to the prompt when the addon was disabled after the check', async () => {
+    const shell = answers([{ name: 'cloudshell' }]);
+    shell[PREPARE] = { body: { BusinessCode: 50020, Message: 'cloudshell addon is not enabled' } };
+    const { user } = renderWithFakeServer('/applications', shell);
+    await user.click(await screen.findByRole('button', { name: 'Cloud Shell' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'CloudShell feature is not enabled' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Cloud Shell' })).not.toBeInTheDocument(),
+    );
+  });
+});
