@@ -47,6 +47,7 @@ function recordingHttp() {
           envBindings: [row],
           workflows: [row],
           records: [row],
+          registries: [row],
           total: 1,
           accessToken: 'access',
           refreshToken: 'refresh',
