@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { apiHeaders } from '../pages/ApplicationPages';
+import { expectNoLeaks, switchToChinese } from '../pages/Chinese';
+import { settled, signedInAs } from '../pages/ProjectPages';
+
+test.describe.configure({ timeout: 120_000 });
+
+const GREETING = 'Hello from the plugins journey';
+const extensionNav = (page: Page) => page.getByRole('navigation', { name: 'Extension' });
+const demoMenu = (page: Page) => extensionNav(page).getByRole('list', { name: 'Demo' });
+
+test('the admin enables the demo plugin, opens its page from its menu, saves its settings and disables it', async ({
+  page,
+  loginAs,
+  request,
+  sandbox,
+}) => {
+  await signedInAs(page, loginAs, 'admin', 'Administrator');
+  await page.goto('/manage/plugins');
+  const card = page.getByRole('article', { name: 'Demo App' });
+  await expect(card.getByText('Disabled')).toBeVisible();
+  await expect(card.getByRole('img', { name: 'Logo of Demo App' })).toBeVisible();
+  await expect(demoMenu(page)).toHaveCount(0);
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+
+  await card.getByRole('link', { name: 'Config of Demo App' }).click();
+  await expect(page).toHaveURL('/manage/plugins/app-demo/config');
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo App' })).toBeVisible();
+  // The settings form is the plugin's own, from its module.
+  await page.getByLabel('Greeting').fill(GREETING);
+  await page.getByLabel('API token').fill('s3cret');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Save & Enable' }).click();
+  await expect(page.getByText('Plugin enabled')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Enabled', { exact: true })).toBeVisible();
+
+  await demoMenu(page).getByRole('link', { name: 'Demo App' }).click();
+  await expect(page).toHaveURL('/plugins/app-demo');
+  await expect(demoMenu(page).getByRole('link', { name: 'Demo App' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const pluginPage = page.getByRole('region', { name: 'Demo App' });
+  await expect(pluginPage.getByText(GREETING)).toBeVisible();
+  await pluginPage.getByRole('button', { name: 'Click me' }).click();
+  await expect(pluginPage.getByRole('status')).toHaveText('Clicked 1 times');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/manage/plugins/app-demo/config');
+  await expect(page.getByText('An API token is saved. Type a new one to replace it.')).toBeVisible();
+  await page.getByLabel('Greeting').fill(`${GREETING}, again`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Setting saved')).toBeVisible();
+  const saved = await request.get('/api/v1/manage/plugins/app-demo', {
+    headers: await apiHeaders(sandbox, 'admin'),
+  });
+  expect(await saved.json()).toMatchObject({
+    jsonSetting: { greeting: `${GREETING}, again` },
+    secureJsonFields: { apiToken: true },
+  });
+
+  await page.getByRole('button', { name: 'Disable Demo App' }).click();
+  const question = page.getByRole('dialog', { name: 'Disable the plugin Demo App?' });
+  await expectNoSeriousA11yViolations(page);
+  await question.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Plugin disabled')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Disabled', { exact: true })).toBeVisible();
+  await expect(demoMenu(page)).toHaveCount(0);
+});
+
+test('alice opens the enabled plugin page in Chinese but may not manage plugins', async ({
+  page,
+  loginAs,
+  request,
+  sandbox,
+}) => {
+  const enabled = await request.post('/api/v1/manage/plugins/app-demo/enable', {
+    headers: await apiHeaders(sandbox, 'admin'),
+    data: { jsonData: {}, secureJsonData: {} },
+  });
+  expect(enabled.ok(), 'enable app-demo').toBeTruthy();
+  await signedInAs(page, loginAs, 'alice', 'Alice');
+  await switchToChinese(page);
+  // alice may open no addon or definition: the plugin's menu alone brings her the Extension workspace.
+  await page.getByRole('navigation', { name: '工作空间' }).getByRole('link', { name: '扩展中心' }).click();
+  await page.getByRole('navigation', { name: '扩展中心' }).getByRole('link', { name: 'Demo App' }).click();
+  await expect(page).toHaveURL('/plugins/app-demo');
+  await expect(page.getByRole('heading', { name: '演示应用' })).toBeVisible();
+  await expect(page.getByText('来自演示插件的问候')).toBeVisible();
+  await settled(page);
+  await expectNoLeaks(page.getByRole('main'), [
+    'Click me',
+    'Page address',
+    'No root app page component found',
+  ]);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/manage/plugins');
+  await expect(page.getByRole('heading', { name: '无权访问' })).toBeVisible();
+  const refused = await request.post('/api/v1/manage/plugins/app-demo/disable', {
+    headers: await apiHeaders(sandbox, 'alice'),
+  });
+  expect(refused.status()).toBe(403);
+});
+
+test('the plugin pages in Chinese name everything in Chinese', async ({ page, loginAs }) => {
+  await signedInAs(page, loginAs, 'admin', 'Administrator');
+  await page.goto('/manage/plugins');
+  await switchToChinese(page);
+  await expect(page.getByRole('heading', { level: 1, name: '扩展' })).toBeVisible();
+  await settled(page);
+  await expectNoLeaks(page.getByRole('main'), ['Plugins', 'Config', 'Enable', 'Disabled', 'No descriptions']);
+  await page.getByRole('link', { name: '配置 Demo App' }).click();
+  await expect(page.getByLabel('问候语')).toBeVisible();
+  await settled(page);
+  await expectNoLeaks(page.getByRole('main'), [
+    'Plugins',
+    'Version',
+    'Author',
+    'Status',
+    'Disabled',
+    'Uninstall',
+    'Settings',
+    'Save & Enable',
+    'Greeting',
+    'API token',
+  ]);
+  await expectNoSeriousA11yViolations(page);
+});
