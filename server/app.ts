@@ -22,6 +22,7 @@ import { registerPipelineRunRoutes } from './routes/pipelineRuns';
 import { registerPlatformRbacRoutes } from './routes/platformRbac';
 import { registerPlatformResourceRoutes } from './routes/platformResources';
 import { registerPluginFileRoutes } from './routes/pluginFiles';
+import { registerPluginProxyRoutes } from './routes/pluginProxy';
 import { registerPluginRoutes } from './routes/plugins';
 import { registerProjectAccessRoutes } from './routes/projectAccess';
 import { registerProjectRoutes } from './routes/projects';
@@ -114,6 +115,7 @@ function registerSandbox(app: FastifyInstance, options: ServerOptions): void {
   registerAddonRegistryRoutes(app, ctx);
   registerPluginRoutes(app, ctx);
   registerPluginFileRoutes(app, ctx);
+  registerPluginProxyRoutes(app, ctx);
   registerPipelineRoutes(app, ctx);
   registerPipelineRunRoutes(app, ctx);
   registerDeliveryRoutes(app, ctx);

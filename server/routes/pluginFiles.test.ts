@@ -68,3 +68,44 @@ describe('plugin files', () => {
     }
   });
 });
+
+describe('plugin proxy', () => {
+  let sandbox: Sandbox;
+  beforeEach(() => {
+    sandbox = createSandbox();
+  });
+  afterEach(() => sandbox.close());
+
+  it('answers the declared routes of an enabled backend plugin to those its route permits', async () => {
+    const admin = await sandbox.login('admin');
+    const nodes = '/proxy/plugins/node-dashboard/api/v1/nodes';
+    expectError(await sandbox.request('GET', nodes), 12006);
+    expectError(await sandbox.request('GET', nodes, { token: admin.accessToken }), 18001);
+    expectError(
+      await sandbox.request('GET', '/proxy/plugins/app-demo/x', { token: admin.accessToken }),
+      18002,
+    );
+    await admin.post('/api/v1/manage/plugins/node-dashboard/install', { url: 'https://example.com/p.tgz' });
+    const listed = await sandbox.request<{ kind: string; items: { metadata: { name: string } }[] }>(
+      'GET',
+      nodes,
+      {
+        token: admin.accessToken,
+      },
+    );
+    expect(listed.status).toBe(200);
+    expect(listed.body.kind).toBe('NodeList');
+    expect(listed.body.items.map((node) => node.metadata.name)).toContain('local-node-1');
+    const alice = await sandbox.login('alice');
+    expectError(await sandbox.request('GET', nodes, { token: alice.accessToken }), 403);
+    expectError(await sandbox.request('DELETE', nodes, { token: admin.accessToken }), 404);
+    expectError(
+      await sandbox.request('GET', '/proxy/plugins/node-dashboard/api/v1/secrets', {
+        token: admin.accessToken,
+      }),
+      404,
+    );
+    await admin.post('/api/v1/manage/plugins/node-dashboard/disable');
+    expectError(await sandbox.request('GET', nodes, { token: admin.accessToken }), 18006);
+  });
+});
