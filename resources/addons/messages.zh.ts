@@ -16,7 +16,7 @@ export const zh: typeof en = {
     plugins: 'UI 扩展',
   },
   search: {
-    registry: '插件仓库',
+    registry: '仓库',
     allRegistries: '全部',
     query: '按名称或描述搜索',
     tags: '标签',
