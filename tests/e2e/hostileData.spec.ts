@@ -82,6 +82,7 @@ async function storeHostileData(api: Awaited<ReturnType<typeof adminApi>>) {
     effect: 'Allow',
   });
   await write('put', '/roles/admin', { alias: ALERT, permissions: ['admin'] });
+  await write('post', '/manage/plugins/app-demo/enable', { jsonData: { greeting: SVG }, secureJsonData: {} });
   await write('post', '/roles', { name: 'hostile-role', alias: IMG, permissions: ['hostile-permission'] });
   await write('post', '/configs', {
     name: 'hostile-registry',
@@ -120,6 +121,7 @@ const pages: [path: string, shows: string[], region?: string][] = [
   ['/configs/image-registry/config', []],
   ['/manage/plugins', []],
   ['/plugins/hostile/x', []],
+  ['/plugins/app-demo', [SVG]],
   ['/clusters', [IMG, SCRIPT]],
   ['/users', [ADMIN_ALIAS, SCRIPT, JS_URL, ALERT]],
   ['/roles', [ALERT, IMG, SVG]],
