@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { signIn } from '@src/test/fakeAuthProvider';
 import { askedFor, renderWithFakeServer } from '@src/test/fakeServer';
+import type { FakeAnswers } from '@src/test/fakeServer';
 import { managedPlugin, shellAnswers } from './testing/pluginFixtures';
 
 const definitionDemo = managedPlugin({
@@ -76,7 +77,7 @@ describe('the plugin list', () => {
   });
 
   it('states a failed list with the server reason and tries again', async () => {
-    const answers = {
+    const answers: FakeAnswers = {
       ...shellAnswers,
       'GET /api/v1/manage/plugins': { status: 500, body: { BusinessCode: 500, Message: 'store down' } },
     };
