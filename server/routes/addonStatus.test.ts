@@ -106,3 +106,31 @@ describe('addon status, as the real server reads the addon application', () => {
     expect(disabling.clusters).toEqual({ local: {} });
   });
 });
+
+describe('a registry the server cannot read', () => {
+  let sandbox: Sandbox;
+  let admin: Session;
+
+  beforeEach(async () => {
+    sandbox = await createAccountsSandbox({ testHooks: true, now: () => base });
+    admin = await sandbox.login('admin');
+  });
+  afterEach(() => sandbox.close());
+
+  it('is reported in the list message while the other registries still answer', async () => {
+    expectOk(
+      await admin.post('/api/v1/addon_registries', {
+        name: 'broken',
+        helm: { url: 'https://charts.example.invalid' },
+      }),
+    );
+    const list = await admin.get<Schemas['v1.ListAddonResponse']>('/api/v1/addons');
+    expectOk(list);
+    expect(list.body.message).toBe(
+      'fail to fetch addons from registry broken: dial tcp: lookup charts.example.invalid: no such host',
+    );
+    expect(list.body.addons.length).toBeGreaterThan(5);
+    const healthy = await admin.get<Schemas['v1.ListAddonResponse']>('/api/v1/addons?registry=KubeVela');
+    expect(healthy.body.message).toBeUndefined();
+  });
+});

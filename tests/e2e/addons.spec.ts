@@ -134,30 +134,49 @@ test('the fluxcd drawer links to the application that backs it', async ({ page, 
   await expect(page.getByText('The route is not exist(404)')).toHaveCount(0);
 });
 
-test('an admin adds a Helm registry and deletes it', async ({ page, loginAs, request, sandbox }) => {
+test('an admin adds a Helm registry, sees that it cannot be read, and deletes it', async ({
+  page,
+  loginAs,
+  request,
+  sandbox,
+}) => {
   await loginAs('admin');
   await page.goto('/addons');
-  await page.getByRole('button', { name: 'Addon Registries' }).click();
   const manager = page.getByRole('dialog', { name: 'Registry Management' });
-  await expect(manager.getByRole('cell', { name: 'KubeVela', exact: true })).toBeVisible();
+  const openManager = async () => {
+    await page.getByRole('button', { name: 'Addon Registries' }).click();
+    await expect(manager.getByRole('cell', { name: 'KubeVela', exact: true })).toBeVisible();
+  };
+  await openManager();
   await manager.getByRole('button', { name: 'New' }).click();
   await manager.getByRole('textbox', { name: 'Name' }).fill('my-charts');
   await manager.getByRole('textbox', { name: 'URL' }).fill('not a url');
   await manager.getByRole('button', { name: 'Submit' }).click();
   await expect(manager.getByText('Please enter a valid github repo url')).toBeVisible();
-  await manager.getByRole('textbox', { name: 'URL' }).fill('https://charts.example.com/addons');
+  // The sandbox cannot reach the reserved .invalid domain, as a real server cannot reach a dead registry.
+  await manager.getByRole('textbox', { name: 'URL' }).fill('https://charts.example.invalid/addons');
   await expectNoSeriousA11yViolations(page);
   await manager.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('add success')).toBeVisible();
   const row = manager.getByRole('row').filter({ hasText: 'my-charts' });
-  await expect(row.getByRole('cell', { name: 'https://charts.example.com/addons' })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'https://charts.example.invalid/addons' })).toBeVisible();
+  await manager.getByRole('button', { name: 'Close' }).click();
 
+  const problem = page.getByText(
+    /^Some registries could not be read: fail to fetch addons from registry my-charts/,
+  );
+  await expect(problem).toBeVisible();
+  await expect(card(page, 'velaux')).toBeVisible();
+
+  await openManager();
   await row.getByRole('button', { name: 'Remove my-charts' }).click();
   const confirm = page.getByRole('dialog', { name: 'Please confirm' });
   await expect(confirm.getByText('Are you sure to delete?')).toBeVisible();
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('delete success')).toBeVisible();
   await expect(row).toHaveCount(0);
+  await manager.getByRole('button', { name: 'Close' }).click();
+  await expect(problem).toHaveCount(0);
 
   const alice = await apiHeaders(sandbox, 'alice');
   const refused = await request.post('/api/v1/addon_registries', {

@@ -16,7 +16,7 @@ import {
   type AddonMeta,
   versionOf,
 } from './catalogue';
-import { catalogueOfRegistry, requireRegistry, storedRegistries } from './registries';
+import { catalogueOfRegistry, registryFailure, requireRegistry, storedRegistries } from './registries';
 
 export type AddonListItem = Schemas['v1.AddonInfo'] & AddonMeta;
 export type AddonDetail = Schemas['v1.DetailAddonResponse'];
@@ -53,8 +53,14 @@ export function listAddons(
 ): Schemas['v1.ListAddonResponse'] {
   const seen = new Set<string>();
   const addons: AddonListItem[] = [];
+  const failures: string[] = [];
   for (const registry of storedRegistries(ctx)) {
     if (filter.registry && registry.name !== filter.registry) continue;
+    const failure = registryFailure(registry);
+    if (failure) {
+      failures.push(failure);
+      continue;
+    }
     const catalogue = catalogueOfRegistry(registry);
     for (const entry of catalogue ? addonsOfCatalogue(catalogue) : []) {
       if (seen.has(entry.name)) continue;
@@ -65,7 +71,8 @@ export function listAddons(
     }
   }
   addons.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  return { addons };
+  // A registry that cannot be read is reported beside what the others offer (HTTP 200), as the real server does.
+  return failures.length > 0 ? { addons, message: failures.join('; ') } : { addons };
 }
 
 /** The addon's parameter UI schema: generated from its parameter schema, patched by its own uischema. */

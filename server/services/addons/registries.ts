@@ -41,6 +41,27 @@ export function catalogueOfRegistry(registry: AddonRegistry): CatalogueName | un
   return address.includes('experimental') ? 'experimental' : 'official';
 }
 
+/**
+ * Why the registry cannot be read, when it cannot: the sandbox reaches no network, so a registry whose
+ * address is on the reserved `.invalid` domain (RFC 2606) stands for one the real server fails to fetch.
+ */
+export function registryFailure(registry: AddonRegistry): string | undefined {
+  const address =
+    registry.helm?.url ??
+    registry.git?.url ??
+    registry.gitee?.url ??
+    registry.gitlab?.url ??
+    registry.oss?.end_point;
+  let host = '';
+  try {
+    host = new URL(address ?? '').hostname;
+  } catch {
+    return undefined;
+  }
+  if (!host.endsWith('.invalid')) return undefined;
+  return `fail to fetch addons from registry ${registry.name}: dial tcp: lookup ${host}: no such host`;
+}
+
 /** Credentials are never read back. */
 function publicForm(registry: AddonRegistry): AddonRegistry {
   const result: AddonRegistry = { name: registry.name };
