@@ -40,7 +40,14 @@ export const AddonList = () => {
   };
   const addons = useMemo(() => listing.data?.addons ?? [], [listing.data]);
   const tags = useMemo(() => popularTags(addons), [addons]);
-  const shown = enabledFirst(withTags(addons, chosenTags), enabled);
+  // A tag in the address that is no longer offered (another registry, another search) filters nothing.
+  const shown = enabledFirst(
+    withTags(
+      addons,
+      chosenTags.filter((tag) => tags.includes(tag)),
+    ),
+    enabled,
+  );
   const search = params.size > 0 ? `?${params.toString()}` : '';
   const addonPath = (name: string) => `/addons/${encodeURIComponent(name)}${search}`;
   const registriesButton = registries.canList ? (

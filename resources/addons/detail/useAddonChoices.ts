@@ -1,6 +1,6 @@
 import type { AddonDetail, AddonEnableBody, AddonStatus } from '@dataProvider/verbs/addons';
 import type { FormValues, VelaFormHandle } from '@schemas/index';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { initialClusters } from '../addonClusters';
 import { enabledArgs } from '../addonProperties';
 
@@ -26,7 +26,8 @@ export function useAddonChoices(
   const [problem, setProblem] = useState<string>();
   const [sending, setSending] = useState(false);
   const clusters = chosenClusters ?? initialClusters(status);
-  const startValues = enabledArgs(status?.args, runtimeCluster);
+  const args = status?.args;
+  const startValues = useMemo(() => enabledArgs(args, runtimeCluster), [args, runtimeCluster]);
   const version = chosenVersion ?? (status?.installedVersion || detail?.version || '');
 
   /** The enable or upgrade request, or undefined (and the reason shown) when something is missing. */
