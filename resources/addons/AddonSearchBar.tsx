@@ -20,19 +20,21 @@ interface Props {
 export const AddonSearchBar = ({ registries, registry, query, onRegistry, onQuery, actions }: Props) => {
   const translate = useTranslate();
   const [typed, setTyped] = useState(query);
+  // The registry in the address is offered even before (or without) the registry list.
+  const choices = registry && !registries.includes(registry) ? [...registries, registry] : registries;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
       <TextField
         select
         size="small"
         label={translate('resources.addons.search.registry')}
-        value={registries.includes(registry) ? registry : ''}
+        value={registry}
         onChange={(event) => onRegistry(event.target.value)}
         sx={{ minWidth: 200 }}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">{translate('resources.addons.search.allRegistries')}</MenuItem>
-        {registries.map((name) => (
+        {choices.map((name) => (
           <MenuItem key={name} value={name}>
             {name}
           </MenuItem>
