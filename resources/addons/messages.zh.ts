@@ -13,7 +13,7 @@ export const zh: typeof en = {
   },
   tabs: {
     addons: '插件',
-    plugins: 'UI 扩展',
+    plugins: '扩展',
   },
   search: {
     registry: '仓库',
