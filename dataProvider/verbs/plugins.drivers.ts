@@ -10,6 +10,7 @@ export const drivers: VerbDrivers = {
   enablePlugin: (dp) => dp.enablePlugin('app-demo', change),
   disablePlugin: (dp) => dp.disablePlugin('app-demo'),
   savePluginSetting: (dp) => dp.savePluginSetting('app-demo', change),
+  listAddonPlugins: (dp) => dp.listAddonPlugins(),
   installPlugin: (dp) => dp.installPlugin('node-dashboard', 'https://example.com/plugin.tgz'),
   uninstallPlugin: (dp) => dp.uninstallPlugin('node-dashboard'),
   prepareCloudShell: (dp) => dp.prepareCloudShell(),

@@ -10,6 +10,24 @@ export interface PluginSettingChange {
   secureJsonData: Record<string, unknown>;
 }
 
+/** A plugin an addon offers (its uxPlugins entry), with the package it installs from. */
+export interface AddonPlugin {
+  id: string;
+  url: string;
+  addon: string;
+}
+
+type AddonListItem = Partial<Schemas['addon.Meta']> & { Meta?: Partial<Schemas['addon.Meta']> };
+
+function addonPluginsOf(json: unknown): AddonPlugin[] {
+  const addons = (json as { addons?: AddonListItem[] | null } | null)?.addons ?? [];
+  // The real server sends each addon flat; the contract nests it in `Meta`.
+  return addons.flatMap((item) => {
+    const addon = { ...item.Meta, ...item };
+    return Object.entries(addon.uxPlugins ?? {}).map(([id, url]) => ({ id, url, addon: addon.name ?? '' }));
+  });
+}
+
 function pluginsOf(json: unknown): PluginMeta[] {
   const plugins = (json as { plugins?: unknown } | null)?.plugins;
   // Go nil slices arrive as null.
@@ -36,6 +54,9 @@ export const pluginVerbs = ({ http, apiUrl }: VerbContext) => {
     disablePlugin: (id: string, meta?: unknown) => post(`${manage(id)}/disable`, {}, meta),
     savePluginSetting: (id: string, change: PluginSettingChange, meta?: unknown) =>
       post(`${manage(id)}/setting`, change, meta),
+    /** The plugins the registries' addons offer, installed or not. */
+    listAddonPlugins: async (meta?: unknown) =>
+      addonPluginsOf((await http(`${apiUrl}/addons`, silentIfShownByPage(meta))).json),
     installPlugin: (id: string, url: string, meta?: unknown) =>
       post(`${manage(id)}/install`, { url } satisfies Schemas['v1.InstallPluginRequest'], meta),
     uninstallPlugin: async (id: string, meta?: unknown) => {

@@ -4,6 +4,8 @@ import { askedFor, renderWithFakeServer } from '@src/test/fakeServer';
 import type { FakeAnswers } from '@src/test/fakeServer';
 import { managedPlugin, shellAnswers } from './testing/pluginFixtures';
 
+const NODE_PACKAGE = 'https://kubevela.github.io/velaux/plugins/node-dashboard-v1.0.0.tgz';
+
 const definitionDemo = managedPlugin({
   id: 'definition-demo',
   name: 'Definition Demo',
@@ -42,7 +44,9 @@ describe('the plugin list', () => {
   it('enables a plugin with the settings it has, and the list follows', async () => {
     const answers = {
       ...shellAnswers,
-      'GET /api/v1/manage/plugins': { body: { plugins: [managedPlugin({ jsonSetting: { greeting: 'hi' } })] } },
+      'GET /api/v1/manage/plugins': {
+        body: { plugins: [managedPlugin({ jsonSetting: { greeting: 'hi' } })] },
+      },
       'POST /api/v1/manage/plugins/app-demo/enable': { body: managedPlugin({ enabled: true }) },
     };
     const { user, fetch } = renderWithFakeServer('/manage/plugins', answers);
@@ -52,6 +56,48 @@ describe('the plugin list', () => {
     const [, init] = fetch.mock.calls.find(([input]) => String(input).endsWith('/app-demo/enable')) ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ jsonData: { greeting: 'hi' }, secureJsonData: {} });
     expect(await screen.findByRole('button', { name: 'Disable Demo App' })).toBeInTheDocument();
+  });
+
+  it('offers the plugins of the addons that are not installed, and installs one', async () => {
+    const answers: FakeAnswers = {
+      ...shellAnswers,
+      'GET /api/v1/manage/plugins': { body: { plugins: [managedPlugin()] } },
+      'GET /api/v1/addons': {
+        body: {
+          addons: [
+            {
+              name: 'velaux',
+              uxPlugins: { 'node-dashboard': NODE_PACKAGE, 'app-demo': 'https://example.com/demo.tgz' },
+            },
+            { name: 'fluxcd' },
+          ],
+        },
+      },
+      'POST /api/v1/manage/plugins/node-dashboard/install': {
+        body: managedPlugin({ id: 'node-dashboard', name: 'Node Dashboard', enabled: true }),
+      },
+    };
+    const { user, fetch } = renderWithFakeServer('/manage/plugins', answers);
+    const offered = await screen.findByRole('article', { name: 'node-dashboard' });
+    expect(within(offered).getByText('Offered by the velaux addon')).toBeInTheDocument();
+    expect(within(offered).getByText('Not installed')).toBeInTheDocument();
+    expect(within(offered).getByRole('link', { name: NODE_PACKAGE })).toHaveAttribute('href', NODE_PACKAGE);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    answers['GET /api/v1/manage/plugins'] = {
+      body: {
+        plugins: [
+          managedPlugin(),
+          managedPlugin({ id: 'node-dashboard', name: 'Node Dashboard', enabled: true }),
+        ],
+      },
+    };
+    await user.click(await within(offered).findByRole('button', { name: 'Install node-dashboard' }));
+    expect(await screen.findByText('Install Success. Enabled automatically.')).toBeInTheDocument();
+    const [, init] =
+      fetch.mock.calls.find(([input]) => String(input).endsWith('/node-dashboard/install')) ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ url: NODE_PACKAGE });
+    expect(await screen.findByRole('article', { name: 'Node Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'node-dashboard' })).not.toBeInTheDocument();
   });
 
   it('asks before disabling a plugin', async () => {

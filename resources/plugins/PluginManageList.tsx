@@ -4,21 +4,39 @@ import type { VelaDataProvider } from '@dataProvider/index';
 import type { ManagedPlugin } from '@dataProvider/verbs/plugins';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState, ListHeading, LoadingBlock } from '@src/common/kit';
-import { useDataProvider } from 'react-admin';
+import { useCanAccess, useDataProvider } from 'react-admin';
+import { OfferedPluginCard } from './OfferedPluginCard';
 import { PluginCard } from './PluginCard';
-import { MANAGED_PLUGINS_QUERY } from './usePluginActions';
+import { ADDON_PLUGINS_QUERY, MANAGED_PLUGINS_QUERY } from './usePluginActions';
 
 /** Enabled plugins first, then by name. */
 const byStatusThenName = (a: ManagedPlugin, b: ManagedPlugin) =>
   Number(b.enabled) - Number(a.enabled) || a.name.localeCompare(b.name);
 
-/** /manage/plugins: the installed plugins as cards, each with its status, config page and switch. */
+/** The plugins the addons offer that are not installed; none for who may not list addons. */
+function useOfferedPlugins(installed: ManagedPlugin[] | undefined) {
+  const dataProvider = useDataProvider<VelaDataProvider>();
+  const { canAccess } = useCanAccess({ action: 'list', resource: 'addon:*' });
+  const offered = useQuery({
+    queryKey: ADDON_PLUGINS_QUERY,
+    queryFn: () => dataProvider.listAddonPlugins(ERROR_SHOWN_BY_PAGE),
+    enabled: canAccess === true,
+  });
+  const installedIds = new Set(installed?.map(({ id }) => id));
+  return { ...offered, plugins: (offered.data ?? []).filter(({ id }) => !installedIds.has(id)) };
+}
+
+/**
+ * /manage/plugins: the installed plugins as cards, each with its status, config page and switch, then
+ * the plugins the addons offer, to install.
+ */
 export const PluginManageList = () => {
   const dataProvider = useDataProvider<VelaDataProvider>();
   const plugins = useQuery({
     queryKey: MANAGED_PLUGINS_QUERY,
     queryFn: () => dataProvider.listManagedPlugins(ERROR_SHOWN_BY_PAGE),
   });
+  const offered = useOfferedPlugins(plugins.data);
   let body;
   if (plugins.error) {
     body = (
@@ -31,7 +49,7 @@ export const PluginManageList = () => {
     );
   } else if (plugins.isPending) {
     body = <LoadingBlock label="resources.plugins.loading" height={180} />;
-  } else if (plugins.data.length === 0) {
+  } else if (plugins.data.length === 0 && offered.plugins.length === 0) {
     body = <EmptyState text="resources.plugins.empty" />;
   } else {
     body = (
@@ -41,6 +59,11 @@ export const PluginManageList = () => {
             <PluginCard plugin={plugin} />
           </Grid>
         ))}
+        {offered.plugins.map((plugin) => (
+          <Grid key={plugin.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+            <OfferedPluginCard plugin={plugin} />
+          </Grid>
+        ))}
       </Grid>
     );
   }
@@ -48,6 +71,15 @@ export const PluginManageList = () => {
     <>
       <ListHeading title="resources.plugins.title" subtitle="resources.plugins.subtitle" />
       {body}
+      {offered.error && (
+        <ErrorState
+          compact
+          error={offered.error}
+          title="resources.plugins.offeredFailed"
+          onRetry={() => offered.refetch()}
+          retrying={offered.isFetching}
+        />
+      )}
     </>
   );
 };

@@ -24,6 +24,7 @@ export const en = {
   status: {
     enabled: 'Enabled',
     disabled: 'Disabled',
+    notInstalled: 'Not installed',
   },
   class: {
     core: 'Built in',
@@ -39,6 +40,8 @@ export const en = {
     save: 'Save',
     saveAndEnable: 'Save & Enable',
     uninstall: 'Uninstall',
+    install: 'Install',
+    installOf: 'Install %{name}',
   },
   confirm: {
     disableTitle: 'Disable the plugin %{name}?',
@@ -51,7 +54,11 @@ export const en = {
     disabled: 'Plugin disabled',
     saved: 'Setting saved',
     uninstalled: 'Plugin uninstalled',
+    installed: 'Install Success. Enabled automatically.',
   },
+  offeredBy: 'Offered by the %{addon} addon',
+  offeredFailed: 'The plugins the addons offer could not be loaded',
+  package: 'Package',
   settings: 'Settings',
   unsaved: 'The settings have unsaved changes',
 };

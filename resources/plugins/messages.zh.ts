@@ -26,6 +26,7 @@ export const zh: typeof en = {
   status: {
     enabled: '已启用',
     disabled: '未启用',
+    notInstalled: '未安装',
   },
   class: {
     core: '内置',
@@ -41,6 +42,8 @@ export const zh: typeof en = {
     save: '保存',
     saveAndEnable: '保存并启用',
     uninstall: '卸载',
+    install: '安装',
+    installOf: '安装 %{name}',
   },
   confirm: {
     disableTitle: '确定停用扩展 %{name} 吗？',
@@ -53,7 +56,11 @@ export const zh: typeof en = {
     disabled: '扩展已停用',
     saved: '设置已保存',
     uninstalled: '扩展已卸载',
+    installed: '安装成功，已自动启用。',
   },
+  offeredBy: '由 %{addon} 插件提供',
+  offeredFailed: '无法加载插件提供的扩展',
+  package: '安装包',
   settings: '设置',
   unsaved: '设置有未保存的更改',
 };

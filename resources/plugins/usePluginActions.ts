@@ -10,10 +10,12 @@ export const PLUGIN_ENABLE_ACCESS = { action: 'enable', resource: 'managePlugin:
 
 export const MANAGED_PLUGINS_QUERY = ['plugins', 'managed'] as const;
 
+export const ADDON_PLUGINS_QUERY = ['plugins', 'offered'] as const;
+
 export const managedPluginQuery = (id: string) => [...MANAGED_PLUGINS_QUERY, id] as const;
 
 /**
- * Enable, disable, save and uninstall, each followed by its success message and fresh menus and lists,
+ * Install, enable, disable, save and uninstall, each followed by its success message and fresh menus and lists,
  * so the navigation shows or drops the plugin's menus without a reload. Failures reach the caller.
  */
 export function usePluginActions(meta?: unknown) {
@@ -36,9 +38,15 @@ export function usePluginActions(meta?: unknown) {
       changed(await dataProvider.disablePlugin(id, meta), 'resources.plugins.notification.disabled'),
     save: async (id: string, change: PluginSettingChange) =>
       changed(await dataProvider.savePluginSetting(id, change, meta), 'resources.plugins.notification.saved'),
+    install: async (id: string, url: string) => {
+      const installed = await dataProvider.installPlugin(id, url, meta);
+      await queryClient.invalidateQueries({ queryKey: ADDON_PLUGINS_QUERY });
+      return changed(installed, 'resources.plugins.notification.installed');
+    },
     uninstall: async (id: string) => {
       await dataProvider.uninstallPlugin(id, meta);
       queryClient.removeQueries({ queryKey: managedPluginQuery(id) });
+      await queryClient.invalidateQueries({ queryKey: ADDON_PLUGINS_QUERY });
       await changed(undefined, 'resources.plugins.notification.uninstalled');
     },
   };

@@ -92,6 +92,15 @@ describe('plugins', () => {
     expect(reset.body.secureJsonFields).toEqual({ password: true });
   });
 
+  it('offers node-dashboard through the velaux addon, with the package to install it from', async () => {
+    const addons = await admin.get<{ addons: { name: string; uxPlugins?: Record<string, string> }[] }>(
+      '/api/v1/addons',
+    );
+    expect(addons.body.addons.find((addon) => addon.name === 'velaux')?.uxPlugins).toEqual({
+      'node-dashboard': 'https://kubevela.github.io/velaux/plugins/node-dashboard-v1.0.0.tgz',
+    });
+  });
+
   it('installs a catalogue plugin (enabled at once) and uninstalls it', async () => {
     expectError(await admin.get('/api/v1/plugins/node-dashboard'), 18001);
     expectError(await admin.post('/api/v1/manage/plugins/node-dashboard/install', {}), 400);

@@ -47,8 +47,9 @@ export function managedPlugin(overrides: Partial<ManagedPlugin> = {}): ManagedPl
   } as ManagedPlugin;
 }
 
-/** What the console asks around any page: who is signed in, and no enabled plugin yet. */
+/** What the console asks around the plugin pages: who is signed in, no enabled plugin yet, no addon. */
 export const shellAnswers: FakeAnswers = {
   'GET /api/v1/auth/user_info': { body: adminUser },
   'GET /api/v1/plugins': { body: { plugins: [] } },
+  'GET /api/v1/addons': { body: { addons: [] } },
 };

@@ -25,6 +25,8 @@ export interface AddonEntry {
   deployTo?: Schemas['addon.DeployTo'];
   dependencies?: Schemas['addon.Dependency'][];
   needNamespace?: string[];
+  /** Console plugins the addon offers: id → package address. */
+  uxPlugins?: Record<string, string>;
   components: number;
   /** Newest first. */
   versions: AddonVersion[];
@@ -63,6 +65,7 @@ export function addonMeta(entry: AddonEntry, version: AddonVersion): AddonMeta {
   if (entry.dependencies) meta.dependencies = entry.dependencies;
   if (entry.needNamespace) meta.needNamespace = entry.needNamespace;
   if (version.system) meta.system = version.system;
+  if (entry.uxPlugins) meta.uxPlugins = entry.uxPlugins;
   return meta;
 }
 
