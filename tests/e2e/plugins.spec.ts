@@ -129,3 +129,42 @@ test('the plugin pages in Chinese name everything in Chinese', async ({ page, lo
   ]);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the admin installs the plugin the velaux addon offers, opens its page and uninstalls it', async ({
+  page,
+  loginAs,
+}) => {
+  await signedInAs(page, loginAs, 'admin', 'Administrator');
+  await page.goto('/manage/plugins');
+  const offered = page.getByRole('article', { name: 'node-dashboard' });
+  await expect(offered.getByText('Offered by the velaux addon')).toBeVisible();
+  await offered.getByRole('button', { name: 'Install node-dashboard' }).click();
+  await expect(page.getByText('Install Success. Enabled automatically.')).toBeVisible();
+  const installed = page.getByRole('article', { name: 'Node Dashboard' });
+  await expect(installed.getByText('Enabled')).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+
+  await page
+    .getByRole('navigation', { name: 'Workspaces' })
+    .getByRole('link', { name: 'Administrator' })
+    .click();
+  await page.getByRole('navigation', { name: 'Administrator' }).getByRole('link', { name: 'Nodes' }).click();
+  await expect(page).toHaveURL('/plugins/node-dashboard');
+  await expect(page.getByRole('heading', { level: 2, name: 'Nodes' })).toBeVisible();
+
+  await page.goto('/manage/plugins/node-dashboard/config');
+  await expect(page.getByText('No config app page component found')).toBeVisible();
+  await page.getByRole('button', { name: 'Uninstall' }).click();
+  await page
+    .getByRole('dialog', { name: 'Uninstall the plugin Node Dashboard?' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(page).toHaveURL('/manage/plugins');
+  await expect(
+    page.getByRole('article', { name: 'node-dashboard' }).getByText('Not installed'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Workspaces' }).getByRole('link', { name: 'Administrator' }),
+  ).toHaveAttribute('href', '/clusters');
+});
