@@ -65,6 +65,8 @@ interface FakeOptions {
   /** The status answers in turn; the last one repeats. */
   statuses?: AddonStatus[];
   endpoints?: ServiceEndpoint[];
+  /** The detail answers 50001, as for an addon no registry has. */
+  missing?: boolean;
 }
 
 export function addonProvider(options: FakeOptions = {}) {
@@ -85,7 +87,12 @@ export function addonProvider(options: FakeOptions = {}) {
     ),
     listEnabledAddonNames: vi.fn(delayed(() => ['grafana'])),
     addonDetail: vi.fn(
-      delayed((_name: string, version?: string) => ({ ...detail, version: version ?? detail.version })),
+      delayed((_name: string, version?: string) => {
+        if (options.missing) {
+          throw Object.assign(new HttpError('addon not exist', 404, null), { businessCode: 50001 });
+        }
+        return { ...detail, version: version ?? detail.version };
+      }),
     ),
     addonStatus: vi.fn(delayed(() => nextStatus())),
     enableAddon: vi.fn(delayed(() => statusOf('enabling'))),

@@ -47,6 +47,7 @@ describe('the addon drawer', () => {
         clusters: ['prod', 'local'],
       }),
     );
+    expect(await screen.findByText('The addon is being enabled')).toBeInTheDocument();
     const enabling = await drawer('fluxcd (enabling)');
     expect(await enabling.findByRole('button', { name: 'Disable' })).toBeEnabled();
     // Status is read again every 4 s while enabling.
@@ -148,5 +149,13 @@ describe('the addon drawer', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Addon Status' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('says so when no registry has the addon', async () => {
+    renderConsole('/addons/ghost', { dataProvider: addonProvider({ missing: true }) });
+    const panel = await drawer('ghost (disabled)');
+    expect(await panel.findByText('There is no addon named ghost')).toBeInTheDocument();
+    await allAnswersShown();
+    expect(panel.queryByRole('button', { name: 'Enable' })).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import type { VelaDataProvider } from '@dataProvider/index';
-import { ErrorState, FormDrawer, LoadingBlock, WIDE_DRAWER_WIDTH } from '@src/common/kit';
+import { ErrorState, FormDrawer, LoadingBlock, useSuccessNotify, WIDE_DRAWER_WIDTH } from '@src/common/kit';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { EXPERIMENTAL_REGISTRY } from '../addonRules';
@@ -13,6 +13,12 @@ import { AddonStatusBanner } from './AddonStatusBanner';
 import { AddonStatusDialog } from './AddonStatusDialog';
 import { useAddonChoices } from './useAddonChoices';
 import { useAddonDetail, useAddonStatus, useRefreshAddons } from './useAddonDetail';
+
+/** The server knows no such addon in any registry (50001, a 404). */
+function isMissing(error: unknown): boolean {
+  const { status, businessCode } = (error ?? {}) as { status?: unknown; businessCode?: unknown };
+  return businessCode === 50001 || status === 404;
+}
 
 interface Props {
   name: string;
@@ -26,6 +32,7 @@ export const AddonDetailDrawer = ({ name, onClose, addonPath }: Props) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<VelaDataProvider>();
   const refresh = useRefreshAddons();
+  const notifySuccess = useSuccessNotify();
   const status = useAddonStatus(name);
   const [chosenVersion, setChosenVersion] = useState<string>();
   const version = chosenVersion ?? (status.data?.installedVersion || undefined);
@@ -45,9 +52,9 @@ export const AddonDetailDrawer = ({ name, onClose, addonPath }: Props) => {
     if (!body) return;
     choices.setSending(true);
     try {
-      await (kind === 'enable'
-        ? dataProvider.enableAddon(name, body)
-        : dataProvider.upgradeAddon(name, body));
+      if (kind === 'enable') await dataProvider.enableAddon(name, body);
+      else await dataProvider.upgradeAddon(name, body);
+      notifySuccess(`resources.addons.notification.${kind === 'enable' ? 'enabled' : 'upgraded'}`);
       refresh();
     } catch {
       // The API error toaster has shown the refusal; the choices stay as they were.
@@ -64,7 +71,9 @@ export const AddonDetailDrawer = ({ name, onClose, addonPath }: Props) => {
   return (
     <FormDrawer open onClose={onClose} title={title} width={WIDE_DRAWER_WIDTH}>
       <Box sx={{ p: 3, flex: 1, overflowY: 'auto' }}>
-        {failure ? (
+        {isMissing(detail.error) ? (
+          <Alert severity="info">{translate('resources.addons.detail.notFound', { name })}</Alert>
+        ) : failure ? (
           <ErrorState
             error={failure}
             onRetry={() => void (detail.error ? detail.refetch() : status.refetch())}
