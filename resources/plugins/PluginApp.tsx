@@ -10,9 +10,12 @@ import { useDataProvider, useLocaleState, useParams } from 'react-admin';
 import { PluginLogo } from './PluginLogo';
 import { usePluginModule } from './usePluginModule';
 
+/** Only app-page plugins have pages; a definition plugin's module holds form parts. */
 const PluginRoot = ({ meta }: { meta: PluginMeta }) => {
   const [locale] = useLocaleState();
-  const loaded = usePluginModule(meta);
+  const isAppPage = meta.type === 'page-app';
+  const loaded = usePluginModule(isAppPage ? meta : undefined);
+  if (!isAppPage) return <EmptyState text="resources.plugins.noRootPage" />;
   if (loaded.error) {
     return (
       <ErrorState

@@ -58,7 +58,7 @@ const detail = 'GET /api/v1/manage/plugins/app-demo';
 describe('the plugin config page', () => {
   beforeEach(() => {
     signIn();
-    vi.mocked(importPluginModule).mockResolvedValue(demoModule);
+    vi.mocked(importPluginModule).mockReset().mockResolvedValue(demoModule);
   });
 
   it('shows what the plugin is and saves its settings while enabling it', async () => {
@@ -168,7 +168,7 @@ describe('the plugin config page', () => {
 describe('a plugin app page', () => {
   beforeEach(() => {
     signIn();
-    vi.mocked(importPluginModule).mockResolvedValue(demoModule);
+    vi.mocked(importPluginModule).mockReset().mockResolvedValue(demoModule);
   });
 
   it('renders the root page of the plugin module, with its menu in the navigation', async () => {
@@ -198,6 +198,21 @@ describe('a plugin app page', () => {
     );
     renderWithFakeServer('/plugins/app-demo', answers);
     expect(await screen.findByText('The plugin module could not be loaded')).toBeInTheDocument();
+  });
+
+  it('has no page for a definition plugin, and imports nothing for it', async () => {
+    renderWithFakeServer('/plugins/definition-demo', {
+      ...shellAnswers,
+      'GET /api/v1/plugins/definition-demo': {
+        body: managedPlugin({
+          id: 'definition-demo',
+          type: 'definition',
+          module: 'app/plugins/definition/definition-demo/module',
+        }),
+      },
+    });
+    expect(await screen.findByText('No root app page component found')).toBeInTheDocument();
+    expect(vi.mocked(importPluginModule)).not.toHaveBeenCalled();
   });
 
   it('names an unknown plugin', async () => {
