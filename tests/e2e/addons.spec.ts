@@ -204,7 +204,7 @@ test('an addon README shows markup as text and a javascript: link as inert text'
   await expect(panel.getByRole('heading', { name: 'Hostile README' })).toBeVisible();
   await expect(panel.getByText('<script>window.__pwned = true</script>')).toBeVisible();
   await expect(panel.getByRole('link', { name: 'click me' })).toHaveCount(0);
-  await panel.getByText('click me').click();
+  await panel.getByText('click me', { exact: true }).click();
   await expect(panel.getByRole('link', { name: 'the docs' })).toHaveAttribute('href', 'https://kubevela.io/');
   expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
   await expect(page).toHaveURL(/\/addons\/velaux$/);
