@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -48,17 +49,23 @@ export const SideNav = ({ workspaces, active }: Navigation) => {
       aria-label={workspace.label ?? translate(workspace.labelKey)}
       sx={{ width: WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider' }}
     >
-      {menuGroups(workspace.menus).map(({ catalog, menus }) => (
-        <List
-          key={catalog ?? ''}
-          aria-label={catalog}
-          subheader={catalog ? <ListSubheader component="div">{catalog}</ListSubheader> : undefined}
-        >
-          {menus.map((menu) => (
-            <MenuLink key={menu.key} menu={menu} current={active?.menu === menu.key} />
-          ))}
-        </List>
-      ))}
+      {menuGroups(workspace.menus).map(({ catalog, menus }, index) => {
+        const headingId = catalog ? `side-nav-catalog-${index}` : undefined;
+        return (
+          <Box key={catalog ?? ''}>
+            {catalog && (
+              <ListSubheader component="div" id={headingId}>
+                {catalog}
+              </ListSubheader>
+            )}
+            <List aria-labelledby={headingId} disablePadding={Boolean(catalog)}>
+              {menus.map((menu) => (
+                <MenuLink key={menu.key} menu={menu} current={active?.menu === menu.key} />
+              ))}
+            </List>
+          </Box>
+        );
+      })}
     </Paper>
   );
 };
