@@ -8,7 +8,7 @@ import { ComponentsColumn } from './ComponentsColumn';
 // The form library is a lazy chunk; loading it cold takes longer than a finder waits.
 beforeAll(() => import('@schemas/index'), 30_000);
 
-const LOADED = { timeout: 10_000 };
+const LOADED = { timeout: 20_000 };
 
 const imageField = {
   jsonKey: 'image',

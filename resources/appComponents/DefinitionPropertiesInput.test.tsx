@@ -19,7 +19,7 @@ vi.mock('@schemas/code/monacoSetup', () => ({ monaco: {} }));
 // The form library is a lazy chunk; loading it cold takes longer than a finder waits.
 beforeAll(() => import('@schemas/index'), 30_000);
 
-const LOADED = { timeout: 10_000 };
+const LOADED = { timeout: 20_000 };
 
 const imageField = {
   jsonKey: 'image',

@@ -177,9 +177,7 @@ describe('the deploy dialog', () => {
       dataProvider.applicationEnvStatuses.mockImplementation(
         delayed(() => [{ envName: 'dev', status: 'running' }]),
       );
-      expect(
-        await dialog.findByRole('radio', { name: /Development running/ }, { timeout: 5000 }),
-      ).toBeChecked();
+      expect(await dialog.findByRole('radio', { name: /Development running/ })).toBeChecked();
       await user.click(dialog.getByRole('button', { name: 'Deploy' }));
       expect(await screen.findByText('Application deployed successfully')).toBeInTheDocument();
     });

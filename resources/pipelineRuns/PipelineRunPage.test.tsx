@@ -98,7 +98,7 @@ describe('the run header per status', () => {
     render(dataProvider);
     await heading();
     expect(screen.getByText('Executing')).toBeInTheDocument();
-    expect(await screen.findByText('Succeeded', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Succeeded')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Rerun' })).toBeEnabled();
   });
 
