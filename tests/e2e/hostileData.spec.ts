@@ -82,7 +82,7 @@ async function storeHostileData(api: Awaited<ReturnType<typeof adminApi>>) {
     effect: 'Allow',
   });
   await write('put', '/roles/admin', { alias: ALERT, permissions: ['admin'] });
-  await write('post', '/manage/plugins/app-demo/enable', { jsonData: { greeting: SVG }, secureJsonData: {} });
+  await write('post', '/manage/plugins/app-demo/setting', { jsonData: { greeting: SVG } });
   await write('post', '/roles', { name: 'hostile-role', alias: IMG, permissions: ['hostile-permission'] });
   await write('post', '/configs', {
     name: 'hostile-registry',

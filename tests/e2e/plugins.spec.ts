@@ -16,6 +16,11 @@ test('the admin enables the demo plugin, opens its page from its menu, saves its
   request,
   sandbox,
 }) => {
+  // The demo data runs the demo plugin: switch it off first, so the journey starts from a disabled plugin.
+  const disabled = await request.post('/api/v1/manage/plugins/app-demo/disable', {
+    headers: await apiHeaders(sandbox, 'admin'),
+  });
+  expect(disabled.ok(), 'disable app-demo').toBeTruthy();
   await signedInAs(page, loginAs, 'admin', 'Administrator');
   await page.goto('/manage/plugins');
   const card = page.getByRole('article', { name: 'Demo App' });
@@ -76,11 +81,7 @@ test('alice opens the enabled plugin page in Chinese but may not manage plugins'
   request,
   sandbox,
 }) => {
-  const enabled = await request.post('/api/v1/manage/plugins/app-demo/enable', {
-    headers: await apiHeaders(sandbox, 'admin'),
-    data: { jsonData: {}, secureJsonData: {} },
-  });
-  expect(enabled.ok(), 'enable app-demo').toBeTruthy();
+  // The demo data runs the demo plugin.
   await signedInAs(page, loginAs, 'alice', 'Alice');
   await switchToChinese(page);
   // alice may open no addon or definition: the plugin's menu alone brings her the Extension workspace.
