@@ -78,7 +78,8 @@ test('an admin enables kruise-rollout on a runtime cluster, upgrades it and disa
   await chooseOption(page, disabled, 'Version', '0.4.0');
   await expect(disabled.getByText('This version requirements: KubeVela: >=v1.6.0')).toBeVisible();
   await disabled.getByRole('checkbox', { name: 'Production' }).check();
-  await disabled.getByRole('checkbox', { name: 'Local Cluster' }).uncheck();
+  // Unchecking the local cluster is refused: it stays checked, with the spec's warning.
+  await disabled.getByRole('checkbox', { name: 'Local Cluster' }).click();
   await expect(disabled.getByRole('status')).toHaveText('The local cluster ie required');
   await expect(disabled.getByRole('checkbox', { name: 'Local Cluster' })).toBeChecked();
   await expect(disabled.getByRole('heading', { name: 'README' })).toBeVisible();
