@@ -6,7 +6,7 @@ import type { VelaDataProvider } from '@dataProvider/index';
 import type { PluginMeta } from '@dataProvider/verbs/plugins';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState, LoadingBlock, PanelBoundary } from '@src/common/kit';
-import { useDataProvider, useLocaleState, useParams } from 'react-admin';
+import { useCanAccess, useDataProvider, useLocaleState, useParams } from 'react-admin';
 import { PluginLogo } from './PluginLogo';
 import { usePluginModule } from './usePluginModule';
 
@@ -36,13 +36,23 @@ const PluginRoot = ({ meta }: { meta: PluginMeta }) => {
   );
 };
 
-/** /plugins/{pluginId}/…: the app page a plugin contributes, rendered by the plugin's own module. */
+/**
+ * /plugins/{pluginId}/…: the app page a plugin contributes, rendered by the plugin's own module. Who
+ * may read the plugin's management hands the page its settings too (jsonSetting); others, its public
+ * description.
+ */
 export const PluginApp = () => {
   const { pluginId = '' } = useParams<{ pluginId: string }>();
   const dataProvider = useDataProvider<VelaDataProvider>();
+  const managing = useCanAccess({ action: 'detail', resource: 'managePlugin:*' });
+  const withSettings = managing.canAccess === true;
   const meta = useQuery({
-    queryKey: ['plugins', 'meta', pluginId],
-    queryFn: () => dataProvider.pluginMeta(pluginId, ERROR_SHOWN_BY_PAGE),
+    queryKey: ['plugins', 'meta', pluginId, withSettings],
+    queryFn: (): Promise<PluginMeta> =>
+      withSettings
+        ? dataProvider.managedPlugin(pluginId, ERROR_SHOWN_BY_PAGE)
+        : dataProvider.pluginMeta(pluginId, ERROR_SHOWN_BY_PAGE),
+    enabled: !managing.isPending,
   });
   if (meta.error) {
     return (

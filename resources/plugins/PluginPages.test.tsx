@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { signIn } from '@src/test/fakeAuthProvider';
 import { askedFor, renderWithFakeServer } from '@src/test/fakeServer';
 import { currentPath } from '@src/test/renderConsole';
+import { developerUser } from '@src/test/users';
 import { useState } from 'react';
 import { vi } from 'vitest';
 import type { LoadedPlugin, PluginConfigProps, PluginRootProps } from './pluginModule';
@@ -17,9 +18,13 @@ vi.mock('./pluginModule', async (importOriginal) => ({
 
 const Root = ({ meta, basename, locale }: PluginRootProps) => (
   <p>
-    Root of {meta.name} at {basename} in {locale}
+    Root of {meta.name} at {basename} in {locale}, greeting{' '}
+    {'jsonSetting' in meta && meta.jsonSetting ? String(meta.jsonSetting.greeting) : 'none'}
   </p>
 );
+
+/** A signed-in developer, who may not manage plugins. */
+const asDeveloper = { ...shellAnswers, 'GET /api/v1/auth/user_info': { body: developerUser } };
 
 const Settings = ({ plugin, onJSONDataChange, onSecureJSONDataChange }: PluginConfigProps) => {
   const [greeting, setGreeting] = useState(String(plugin.meta.jsonSetting.greeting ?? ''));
@@ -171,25 +176,39 @@ describe('a plugin app page', () => {
     vi.mocked(importPluginModule).mockReset().mockResolvedValue(demoModule);
   });
 
-  it('renders the root page of the plugin module, with its menu in the navigation', async () => {
+  it('renders the root page of the plugin module with its settings, and its menu in the navigation', async () => {
+    const enabled = managedPlugin({ enabled: true, jsonSetting: { greeting: 'Hi' } });
     const { fetch } = renderWithFakeServer('/plugins/app-demo', {
       ...shellAnswers,
-      'GET /api/v1/plugins': { body: { plugins: [managedPlugin({ enabled: true })] } },
-      'GET /api/v1/plugins/app-demo': { body: managedPlugin({ enabled: true }) },
+      'GET /api/v1/plugins': { body: { plugins: [enabled] } },
+      'GET /api/v1/manage/plugins/app-demo': { body: enabled },
     });
-    expect(await screen.findByText('Root of Demo App at /plugins/app-demo in en')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Root of Demo App at /plugins/app-demo in en, greeting Hi'),
+    ).toBeInTheDocument();
     expect(vi.mocked(importPluginModule)).toHaveBeenCalledWith(
       expect.objectContaining({ module: 'plugins/app-demo/module' }),
     );
     const sideNav = await screen.findByRole('navigation', { name: 'Extension' });
     const demo = await within(sideNav).findByRole('list', { name: 'Demo' });
     expect(within(demo).getByRole('link', { name: 'Demo App' })).toHaveAttribute('aria-current', 'page');
+    expect(askedFor(fetch)).not.toContain('GET /api/v1/plugins/app-demo');
+  });
+
+  it('hands a user who may not manage plugins the public description only', async () => {
+    const { fetch } = renderWithFakeServer('/plugins/app-demo', {
+      ...asDeveloper,
+      'GET /api/v1/plugins/app-demo': { body: { ...managedPlugin(), jsonSetting: undefined } },
+    });
+    expect(
+      await screen.findByText('Root of Demo App at /plugins/app-demo in en, greeting none'),
+    ).toBeInTheDocument();
     expect(askedFor(fetch)).not.toContain('GET /api/v1/manage/plugins/app-demo');
   });
 
   it('says so when the module has no root page, or could not be loaded', async () => {
     vi.mocked(importPluginModule).mockResolvedValueOnce({ configPages: [] });
-    const answers = { ...shellAnswers, 'GET /api/v1/plugins/app-demo': { body: managedPlugin() } };
+    const answers = { ...asDeveloper, 'GET /api/v1/plugins/app-demo': { body: managedPlugin() } };
     const { unmount } = renderWithFakeServer('/plugins/app-demo', answers);
     expect(await screen.findByText('No root app page component found')).toBeInTheDocument();
     unmount();
@@ -202,7 +221,7 @@ describe('a plugin app page', () => {
 
   it('has no page for a definition plugin, and imports nothing for it', async () => {
     renderWithFakeServer('/plugins/definition-demo', {
-      ...shellAnswers,
+      ...asDeveloper,
       'GET /api/v1/plugins/definition-demo': {
         body: managedPlugin({
           id: 'definition-demo',
@@ -217,7 +236,7 @@ describe('a plugin app page', () => {
 
   it('names an unknown plugin', async () => {
     renderWithFakeServer('/plugins/ghost', {
-      ...shellAnswers,
+      ...asDeveloper,
       'GET /api/v1/plugins/ghost': {
         status: 404,
         body: { BusinessCode: 18001, Message: 'the plugin is not exist' },
