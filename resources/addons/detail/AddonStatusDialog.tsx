@@ -27,7 +27,8 @@ export const AddonStatusDialog = ({ open, status, refreshing, onRefresh, onClose
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{translate(key('title'))}</DialogTitle>
-      <DialogContent>
+      {/* Its tables scroll and hold nothing focusable: the content itself takes focus for the keyboard. */}
+      <DialogContent tabIndex={0}>
         <StatusTable
           title={key('appliedResources')}
           columns={[key('cluster'), key('kind'), key('namespace'), 'resources.addons.fields.name']}
