@@ -125,7 +125,11 @@ test.describe('definitions', () => {
     await loginAs('alice');
     const workspaces = page.getByRole('navigation', { name: 'Workspaces' });
     await expect(workspaces.getByRole('link', { name: 'Continuous Delivery' })).toBeVisible();
-    await expect(workspaces.getByRole('link', { name: 'Extension' })).toHaveCount(0);
+    // Her Extension workspace is the demo plugin's menu alone.
+    await expect(workspaces.getByRole('link', { name: 'Extension' })).toHaveAttribute(
+      'href',
+      '/plugins/app-demo',
+    );
     await expect(page.getByRole('link', { name: 'Definitions' })).toHaveCount(0);
 
     await page.goto('/definitions/component/config');
