@@ -5,7 +5,7 @@ import { currentPath, renderConsole } from '@src/test/renderConsole';
 import type { FakeUser } from '@src/test/users';
 import { addonProvider, summary } from './addonFakes';
 
-const FIRST_RENDER = { timeout: 15000 };
+const FIRST_RENDER = { timeout: 20_000 };
 
 /** May list addons, not their registries. */
 const addonReader: FakeUser = {

@@ -4,7 +4,7 @@ import { allAnswersShown } from '@src/test/latency';
 import { renderConsole } from '@src/test/renderConsole';
 import { addonProvider, detailOf, statusOf } from '../addonFakes';
 
-const FIRST_RENDER = { timeout: 15000 };
+const FIRST_RENDER = { timeout: 20_000 };
 const drawer = async (title: string) =>
   within(await screen.findByRole('dialog', { name: title }, FIRST_RENDER));
 
@@ -52,7 +52,7 @@ describe('the addon drawer', () => {
     expect(await enabling.findByRole('button', { name: 'Disable' })).toBeEnabled();
     // Status is read again every 4 s while enabling.
     await drawer('fluxcd (enabled)');
-    expect(await screen.findByRole('button', { name: 'Upgrade' }, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Upgrade' })).toBeInTheDocument();
   }, 30000);
 
   it('offers Upgrade and Disable when enabled, and blocks Disable while disabling', async () => {

@@ -3,7 +3,7 @@ import { signIn } from '@src/test/fakeAuthProvider';
 import { renderConsole } from '@src/test/renderConsole';
 import { addonProvider } from '../addonFakes';
 
-const FIRST_RENDER = { timeout: 15000 };
+const FIRST_RENDER = { timeout: 20_000 };
 
 beforeEach(signIn);
 
