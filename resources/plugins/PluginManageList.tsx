@@ -3,6 +3,7 @@ import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
 import type { VelaDataProvider } from '@dataProvider/index';
 import type { ManagedPlugin } from '@dataProvider/verbs/plugins';
 import { useQuery } from '@tanstack/react-query';
+import { AddonTabs } from '@resources/addons/AddonTabs';
 import { EmptyState, ErrorState, ListHeading, LoadingBlock } from '@src/common/kit';
 import { useCanAccess, useDataProvider } from 'react-admin';
 import { OfferedPluginCard } from './OfferedPluginCard';
@@ -70,6 +71,7 @@ export const PluginManageList = () => {
   return (
     <>
       <ListHeading title="resources.plugins.title" subtitle="resources.plugins.subtitle" />
+      <AddonTabs current="plugins" />
       {body}
       {offered.error && (
         <ErrorState
