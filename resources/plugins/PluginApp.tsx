@@ -8,31 +8,24 @@ import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState, LoadingBlock, PanelBoundary } from '@src/common/kit';
 import { useCanAccess, useDataProvider, useLocaleState, useParams } from 'react-admin';
 import { PluginLogo } from './PluginLogo';
-import { usePluginModule } from './usePluginModule';
+import { PluginModuleLoaded } from './PluginModuleLoaded';
 
 /** Only app-page plugins have pages; a definition plugin's module holds form parts. */
 const PluginRoot = ({ meta }: { meta: PluginMeta }) => {
   const [locale] = useLocaleState();
-  const isAppPage = meta.type === 'page-app';
-  const loaded = usePluginModule(isAppPage ? meta : undefined);
-  if (!isAppPage) return <EmptyState text="resources.plugins.noRootPage" />;
-  if (loaded.error) {
-    return (
-      <ErrorState
-        error={loaded.error}
-        title="resources.plugins.moduleFailed"
-        onRetry={() => loaded.refetch()}
-        retrying={loaded.isFetching}
-      />
-    );
-  }
-  if (loaded.isPending) return <LoadingBlock label="resources.plugins.loading" height={240} />;
-  const Root = loaded.data.root;
-  if (!Root) return <EmptyState text="resources.plugins.noRootPage" />;
+  if (meta.type !== 'page-app') return <EmptyState text="resources.plugins.noRootPage" />;
   return (
-    <PanelBoundary name={meta.name}>
-      <Root meta={meta} basename={`/plugins/${meta.id}`} locale={locale} />
-    </PanelBoundary>
+    <PluginModuleLoaded meta={meta} height={240}>
+      {({ root: Root }) =>
+        Root ? (
+          <PanelBoundary name={meta.name}>
+            <Root meta={meta} basename={`/plugins/${meta.id}`} locale={locale} />
+          </PanelBoundary>
+        ) : (
+          <EmptyState text="resources.plugins.noRootPage" />
+        )
+      }
+    </PluginModuleLoaded>
   );
 };
 

@@ -5,19 +5,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
 import type { ManagedPlugin } from '@dataProvider/verbs/plugins';
-import {
-  EmptyState,
-  ErrorState,
-  errorText,
-  LoadingBlock,
-  PanelBoundary,
-  useLeaveGuard,
-} from '@src/common/kit';
+import { EmptyState, errorText, PanelBoundary, useLeaveGuard } from '@src/common/kit';
 import { useState } from 'react';
 import { useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import { PluginToggle } from './PluginToggle';
 import { PLUGIN_ENABLE_ACCESS, usePluginActions } from './usePluginActions';
-import { usePluginModule } from './usePluginModule';
+import { PluginModuleLoaded } from './PluginModuleLoaded';
 import { usePluginSettings } from './usePluginSettings';
 
 const SettingsPage = ({
@@ -28,29 +21,23 @@ const SettingsPage = ({
   settings: ReturnType<typeof usePluginSettings>;
 }) => {
   const [locale] = useLocaleState();
-  const loaded = usePluginModule(plugin);
-  if (loaded.error) {
-    return (
-      <ErrorState
-        error={loaded.error}
-        title="resources.plugins.moduleFailed"
-        onRetry={() => loaded.refetch()}
-        retrying={loaded.isFetching}
-      />
-    );
-  }
-  if (loaded.isPending) return <LoadingBlock label="resources.plugins.loading" height={160} />;
-  const Body = loaded.data.configPages[0]?.body;
-  if (!Body) return <EmptyState text="resources.plugins.noConfigPage" />;
   return (
-    <PanelBoundary name={plugin.name}>
-      <Body
-        plugin={{ meta: plugin }}
-        locale={locale}
-        onJSONDataChange={settings.onJSONDataChange}
-        onSecureJSONDataChange={settings.onSecureJSONDataChange}
-      />
-    </PanelBoundary>
+    <PluginModuleLoaded meta={plugin} height={160}>
+      {({ configPages }) => {
+        const Body = configPages[0]?.body;
+        if (!Body) return <EmptyState text="resources.plugins.noConfigPage" />;
+        return (
+          <PanelBoundary name={plugin.name}>
+            <Body
+              plugin={{ meta: plugin }}
+              locale={locale}
+              onJSONDataChange={settings.onJSONDataChange}
+              onSecureJSONDataChange={settings.onSecureJSONDataChange}
+            />
+          </PanelBoundary>
+        );
+      }}
+    </PluginModuleLoaded>
   );
 };
 
