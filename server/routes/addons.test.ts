@@ -106,6 +106,33 @@ describe('addons', () => {
     expectError(await admin.post('/api/v1/addons/velaux/disable'), 404);
   });
 
+  it("keeps an enabled addon's application read-only in project system, with its UI's endpoint, until it is disabled", async () => {
+    type Apps = Schemas['v1.ListApplicationResponse'];
+    const systemApps = async () =>
+      ((await admin.get<Apps>('/api/v1/applications?project=system')).body.applications ?? []).map((app) => [
+        app.name,
+        app.readOnly,
+      ]);
+    expectOk(await admin.post('/api/v1/addons/grafana/enable', {}));
+    expect(await systemApps()).toEqual([['addon-grafana', true]]);
+    const envs = await admin.get<Schemas['v1.ListEnvResponse']>('/api/v1/envs?project=system');
+    expect(envs.body.envs).toEqual([expect.objectContaining({ name: 'system', namespace: 'vela-system' })]);
+    await advance(60);
+    const query = encodeURIComponent('service-endpoints-view{appName=addon-grafana, appNs=vela-system}');
+    const endpoints = await admin.get<{ endpoints: { endpoint: { port: number; inner: boolean } }[] }>(
+      `/api/v1/query?velaql=${query}`,
+    );
+    expect(endpoints.body.endpoints.map(({ endpoint }) => [endpoint.port, endpoint.inner])).toEqual([
+      [3000, false],
+    ]);
+
+    expectOk(await admin.post('/api/v1/addons/grafana/disable'));
+    expect(await systemApps()).toEqual([]);
+    expectError(await admin.get('/api/v1/applications/addon-grafana'), 10012);
+    expectOk(await admin.post('/api/v1/addons/grafana/enable', {}));
+    expect(await systemApps()).toEqual([['addon-grafana', true]]);
+  });
+
   it('updates an enabled addon only', async () => {
     expectError(await admin.put('/api/v1/addons/grafana/update', { args: {} }), 404);
     await admin.post('/api/v1/addons/grafana/enable', {});

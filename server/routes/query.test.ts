@@ -85,9 +85,16 @@ describe('VelaQL views', () => {
       'service-view{appName=shop, appNs=default}',
     );
     expect(services.services[0].spec.type).toBe('LoadBalancer');
-    expect(
-      (await query(admin, 'service-endpoints-view{appName=addon-velaux, appNs=vela-system}')).endpoints,
-    ).toEqual([]);
+    const addon = await query<Endpoints>(
+      admin,
+      'service-endpoints-view{appName=addon-velaux, appNs=vela-system}',
+    );
+    expect(addon.endpoints).toEqual([
+      expect.objectContaining({
+        endpoint: expect.objectContaining({ port: 8000, inner: false }),
+        component: 'velaux',
+      }),
+    ]);
   });
 
   it('answers the applied resources and their tree down to the pods', async () => {

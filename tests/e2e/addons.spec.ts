@@ -121,8 +121,20 @@ test('an admin enables kruise-rollout on a runtime cluster, upgrades it and disa
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the fluxcd drawer links to the application that backs it', async ({ page, loginAs }) => {
+test('the velaux drawer offers its endpoint, and the fluxcd drawer links to the application that backs it', async ({
+  page,
+  loginAs,
+}) => {
   await loginAs('admin');
+  await page.goto('/addons/velaux');
+  const velaux = drawer(page, 'velaux (enabled)');
+  await velaux.getByRole('button', { name: 'Endpoints' }).click();
+  const endpoint = page.getByRole('menuitem', { name: /^port-8000: http:\/\/47\./ });
+  await expect(endpoint).toHaveAttribute('href', /^http:\/\/47\.\d+\.\d+\.\d+:8000$/);
+  await expect(endpoint).toHaveAttribute('target', '_blank');
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+
   await page.goto('/addons/fluxcd');
   const panel = drawer(page, 'fluxcd (enabled)');
   const details = panel.getByRole('link', { name: 'Check the details' });

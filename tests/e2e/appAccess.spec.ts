@@ -66,7 +66,7 @@ test('bob, a Project Viewer, sees no write control and the server refuses his de
 test('the admin finds the fluxcd addon application read-only', async ({ page, loginAs }) => {
   await signedInAs(page, loginAs, 'admin', 'Administrator');
   await page.goto(`/applications?filter=${encodeURIComponent(JSON.stringify({ q: 'flux' }))}`);
-  const card = page.getByRole('article', { name: 'FluxCD' });
+  const card = page.getByRole('article', { name: 'addon-fluxcd' });
   await expect(card.getByText('ReadOnly', { exact: true })).toBeVisible();
 
   await openApplicationPage(page, 'addon-fluxcd');

@@ -28,6 +28,8 @@ export interface AddonEntry {
   /** Console plugins the addon offers: id → package address. */
   uxPlugins?: Record<string, string>;
   components: number;
+  /** The port of the web UI the addon serves, published as an endpoint of its application. */
+  uiPort?: number;
   /** Newest first. */
   versions: AddonVersion[];
   readme: string;

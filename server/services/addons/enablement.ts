@@ -7,6 +7,7 @@ import type { Schemas, ServiceContext } from '../../context';
 import { BusinessError } from '../../errors';
 import { velaVersion } from '../systemInfo';
 import { addonAppStatus, addonClusters } from './addonApplication';
+import { dropAddonApplication, mirrorAddonApplication } from './addonMirror';
 import { findAddon, requireAddon } from './addons';
 import { type AddonEntry, versionOf } from './catalogue';
 import type { AddonRecord } from './records';
@@ -121,6 +122,7 @@ function install(ctx: ServiceContext, name: string, input: EnableAddonInput, vis
   };
   if (ctx.store.get('addon', name)) ctx.store.update('addon', name, record);
   else ctx.store.insert('addon', name, record);
+  mirrorAddonApplication(ctx, entry, version.version);
 }
 
 export function enableAddon(ctx: ServiceContext, name: string, input: EnableAddonInput = {}): AddonStatus {
@@ -156,8 +158,12 @@ export function disableAddon(ctx: ServiceContext, name: string, force = false): 
       );
     }
   }
-  if (phase !== 'disabling')
-    ctx.store.update('addon', name, { ...record, disabledAt: ctx.now().toISOString() });
+  if (phase !== 'disabling') {
+    ctx.store.transaction(() => {
+      ctx.store.update('addon', name, { ...record, disabledAt: ctx.now().toISOString() });
+      dropAddonApplication(ctx, name);
+    });
+  }
   return addonStatus(ctx, name);
 }
 

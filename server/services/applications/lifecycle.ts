@@ -41,6 +41,13 @@ export function deleteApplication(ctx: ServiceContext, app: string): void {
   ctx.store.transaction(() => {
     requireApp(ctx, app);
     if (liveDeployments(ctx, app).length > 0) throw new BusinessError(10019);
+    purgeApplication(ctx, app);
+  });
+}
+
+/** Forgets the application and all of its parts, running or not: it is gone from the cluster already. */
+export function purgeApplication(ctx: ServiceContext, app: string): void {
+  ctx.store.transaction(() => {
     for (const kind of partsOfApplication) ctx.store.deleteWhere(kind, { app });
     ctx.store.delete('application', app);
   });

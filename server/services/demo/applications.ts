@@ -3,8 +3,7 @@
  * time is told in deliveries.ts.
  */
 import type { ServiceContext } from '../../context';
-import type { Labels } from '../../store/applicationRecords';
-import { createApplication, readOnlySource, sourceOfTruthLabel } from '../applications/applications';
+import { createApplication } from '../applications/applications';
 import { addTrait } from '../applications/traits';
 import { createPolicy } from '../applications/policies';
 import { createTrigger } from '../applications/triggers';
@@ -25,7 +24,6 @@ interface DemoApp {
   description: string;
   envs: string[];
   component: DemoComponent;
-  labels?: Labels;
 }
 
 function webservice(image: string, port = 80): DemoComponent {
@@ -41,7 +39,6 @@ const creators: Record<string, string> = {
   'team-shop': 'grace',
   'team-data': 'henry',
   default: 'alice',
-  system: 'admin',
 };
 
 const demoApps: DemoApp[] = [
@@ -133,15 +130,6 @@ const demoApps: DemoApp[] = [
     envs: ['default'],
     component: webservice('nginx:1.25'),
   },
-  {
-    project: 'system',
-    name: 'addon-fluxcd',
-    alias: 'FluxCD',
-    description: 'The fluxcd addon, synchronised from the cluster.',
-    envs: ['system'],
-    component: worker('fluxcd/helm-controller:v0.37.0'),
-    labels: { [sourceOfTruthLabel]: readOnlySource },
-  },
 ];
 
 function createDemoApp(ctx: ServiceContext, demo: DemoApp): void {
@@ -152,7 +140,7 @@ function createDemoApp(ctx: ServiceContext, demo: DemoApp): void {
       alias: demo.alias,
       description: demo.description,
       icon: '',
-      labels: demo.labels ?? {},
+      labels: {},
       project: demo.project,
       envBindings: demo.envs,
       component: {
@@ -227,7 +215,7 @@ function equipStorefront(ctx: ServiceContext): void {
 
 export const applicationCreation: DemoEvent[] = [
   ...demoApps.map((demo) => ({
-    minutesAgo: demo.project === 'system' ? 13 * day : 7 * day,
+    minutesAgo: 7 * day,
     run: (ctx: ServiceContext) => createDemoApp(ctx, demo),
   })),
   {

@@ -18,7 +18,6 @@ function deploy(app: string, env: string, user: string, note = ''): (ctx: Servic
 }
 
 export const deliveries: DemoEvent[] = [
-  { minutesAgo: 13 * day, run: deploy('addon-fluxcd', 'system', 'admin') },
   { minutesAgo: 3 * day, run: deploy('storefront', 'shop-test', 'grace', 'First release') },
   { minutesAgo: 3 * day, run: deploy('cart', 'shop-test', 'grace', 'Cart 1.4.0') },
   { minutesAgo: 3 * day, run: deploy('ingest-api', 'data-dev', 'henry') },

@@ -15,6 +15,8 @@ type Runs = Schemas['v1.ListPipelineRunResponse'];
 const base = new Date('2025-06-02T09:00:00.000Z');
 const seededApps = [
   'addon-fluxcd',
+  'addon-vela-workflow',
+  'addon-velaux',
   'cart',
   'checkout',
   'dashboard',
@@ -59,11 +61,14 @@ describe('demo data', () => {
   });
   afterEach(() => sandbox.close());
 
-  it('gives the administrator every seeded application, one of them read-only', async () => {
+  it('gives the administrator every seeded application, the enabled addons read-only', async () => {
     expect(await appNames(admin)).toEqual(seededApps);
     const system = await admin.get<Apps>('/api/v1/applications?project=system');
-    expect(system.body.applications).toEqual([
-      expect.objectContaining({ name: 'addon-fluxcd', readOnly: true }),
+    const readOnly = (system.body.applications ?? []).map((app) => [app.name, app.readOnly]);
+    expect(readOnly.sort()).toEqual([
+      ['addon-fluxcd', true],
+      ['addon-vela-workflow', true],
+      ['addon-velaux', true],
     ]);
   });
 

@@ -1,0 +1,101 @@
+/**
+ * What the real server's sync worker does for addons (facts §4, §9): an enabled addon's `addon-<name>`
+ * Application in vela-system appears, read-only, in project `system` and its env for vela-system, and
+ * it goes when the addon is disabled. The sandbox deploys the copy so its status, resources and
+ * endpoints read like any other application's.
+ */
+import type { ServiceContext } from '../../context';
+import { readOnlySource, sourceOfTruthLabel, createApplication } from '../applications/applications';
+import { deployApplication } from '../applications/deploy';
+import { envWorkflowName } from '../applications/envWorkflows';
+import { purgeApplication } from '../applications/lifecycle';
+import { systemNamespace } from '../configs/templates';
+import { createEnv } from '../envs';
+import { createProject } from '../projects';
+import { createTarget } from '../targets';
+import type { AddonEntry } from './catalogue';
+
+const systemProject = 'system';
+const systemEnv = 'system';
+const platformAdmin = 'admin';
+
+export function addonApplicationName(addon: string): string {
+  return `addon-${addon}`;
+}
+
+/** The env that delivers to vela-system, made as the sync worker makes it when there is none. */
+function systemEnvName(ctx: ServiceContext): string | undefined {
+  const existing = ctx.store.list('env', { where: { namespace: systemNamespace } })[0];
+  if (existing) return existing.project === systemProject ? existing.name : undefined;
+  if (ctx.store.get('env', systemEnv)) return undefined;
+  if (!ctx.store.get('project', systemProject)) {
+    // The administrator owns the projects the sync worker imports (facts §4), and so sees their apps.
+    const owner = ctx.store.get('user', platformAdmin) ? platformAdmin : '';
+    createProject(ctx, { name: systemProject, alias: 'System', description: '', owner, namespace: '' });
+  }
+  const target = `syc-local-${systemNamespace}`;
+  if (!ctx.store.get('target', target)) {
+    createTarget(ctx, {
+      name: target,
+      alias: '',
+      description: '',
+      project: systemProject,
+      cluster: { clusterName: 'local', namespace: systemNamespace },
+    });
+  }
+  createEnv(ctx, {
+    name: systemEnv,
+    alias: 'System',
+    description: 'Automatically converted from KubeVela Application in Kubernetes.',
+    project: systemProject,
+    namespace: systemNamespace,
+    targets: [target],
+  });
+  return systemEnv;
+}
+
+/** An addon with a web UI serves it through a load balancer; the others run as workers. */
+function addonComponent(entry: AddonEntry, version: string) {
+  const image = `oamdev/${entry.name}:${version}`;
+  const properties = entry.uiPort
+    ? { image, exposeType: 'LoadBalancer', ports: [{ port: entry.uiPort, expose: true }] }
+    : { image };
+  return {
+    name: entry.name,
+    alias: '',
+    description: '',
+    icon: '',
+    labels: {},
+    componentType: entry.uiPort ? 'webservice' : 'worker',
+    properties: JSON.stringify(properties),
+    dependsOn: [],
+    inputs: [],
+    outputs: [],
+    traits: [],
+  };
+}
+
+export function mirrorAddonApplication(ctx: ServiceContext, entry: AddonEntry, version: string): void {
+  const name = addonApplicationName(entry.name);
+  if (ctx.store.get('application', name)) return;
+  const env = systemEnvName(ctx);
+  if (!env) return;
+  const input = {
+    name,
+    alias: '',
+    description: entry.description.slice(0, 256),
+    icon: '',
+    labels: { [sourceOfTruthLabel]: readOnlySource, 'addons.oam.dev/name': entry.name },
+    project: systemProject,
+    envBindings: [env],
+    component: addonComponent(entry, version),
+  };
+  createApplication(ctx, input, '');
+  const deploy = { workflowName: envWorkflowName(env), note: '', triggerType: 'web', force: true };
+  deployApplication(ctx, name, deploy, '');
+}
+
+export function dropAddonApplication(ctx: ServiceContext, addon: string): void {
+  const name = addonApplicationName(addon);
+  if (ctx.store.get('application', name)) purgeApplication(ctx, name);
+}
