@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
@@ -6,7 +7,15 @@ import type { VelaDataProvider } from '@dataProvider/index';
 import type { PluginMeta } from '@dataProvider/verbs/plugins';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState, LoadingBlock, PanelBoundary } from '@src/common/kit';
-import { useCanAccess, useDataProvider, useLocaleState, useParams } from 'react-admin';
+import { MENU_PLUGINS_QUERY } from '@src/layout/useNavigation';
+import {
+  LinkBase,
+  useCanAccess,
+  useDataProvider,
+  useLocaleState,
+  useParams,
+  useTranslate,
+} from 'react-admin';
 import { PluginLogo } from './PluginLogo';
 import { PluginModuleLoaded } from './PluginModuleLoaded';
 
@@ -29,6 +38,23 @@ const PluginRoot = ({ meta }: { meta: PluginMeta }) => {
   );
 };
 
+/** A disabled plugin's page has left the console; who manages plugins is led to its settings. */
+const PluginDisabled = ({ id, managing }: { id: string; managing: boolean }) => {
+  const translate = useTranslate();
+  const action = managing ? (
+    <Button component={LinkBase} to={`/manage/plugins/${encodeURIComponent(id)}/config`} variant="outlined">
+      {translate('resources.plugins.action.config')}
+    </Button>
+  ) : undefined;
+  return <EmptyState text="resources.plugins.disabledPage" action={action} />;
+};
+
+/** The enabled plugins, the list the navigation reads its menus from. */
+function useEnabledPlugins() {
+  const dataProvider = useDataProvider<VelaDataProvider>();
+  return useQuery({ queryKey: MENU_PLUGINS_QUERY, queryFn: () => dataProvider.listMenuPlugins() });
+}
+
 /**
  * /plugins/{pluginId}/…: the app page a plugin contributes, rendered by the plugin's own module. Who
  * may read the plugin's management hands the page its settings too (jsonSetting); others, its public
@@ -39,6 +65,7 @@ export const PluginApp = () => {
   const dataProvider = useDataProvider<VelaDataProvider>();
   const managing = useCanAccess({ action: 'detail', resource: 'managePlugin:*' });
   const withSettings = managing.canAccess === true;
+  const enabledPlugins = useEnabledPlugins();
   const meta = useQuery({
     queryKey: ['plugins', 'meta', pluginId, withSettings],
     queryFn: (): Promise<PluginMeta> =>
@@ -47,17 +74,26 @@ export const PluginApp = () => {
         : dataProvider.pluginMeta(pluginId, ERROR_SHOWN_BY_PAGE),
     enabled: !managing.isPending,
   });
-  if (meta.error) {
+  const failed = [
+    { query: meta, title: 'resources.plugins.unknownPlugin' },
+    { query: enabledPlugins, title: 'resources.plugins.loadFailed' },
+  ].find(({ query }) => query.error);
+  if (failed) {
     return (
       <ErrorState
-        error={meta.error}
-        title="resources.plugins.unknownPlugin"
-        onRetry={() => meta.refetch()}
-        retrying={meta.isFetching}
+        error={failed.query.error}
+        title={failed.title}
+        onRetry={() => failed.query.refetch()}
+        retrying={failed.query.isFetching}
       />
     );
   }
-  if (meta.isPending) return <LoadingBlock label="resources.plugins.loading" height={240} />;
+  if (!meta.data || !enabledPlugins.data) {
+    return <LoadingBlock label="resources.plugins.loading" height={240} />;
+  }
+  // The enabled list holds app-page plugins only; any other kind has no page to withhold.
+  const enabled =
+    meta.data.type !== 'page-app' || enabledPlugins.data.some((plugin) => plugin.id === pluginId);
   return (
     <Box>
       <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
@@ -66,7 +102,7 @@ export const PluginApp = () => {
           {meta.data.name}
         </Typography>
       </Stack>
-      <PluginRoot meta={meta.data} />
+      {enabled ? <PluginRoot meta={meta.data} /> : <PluginDisabled id={pluginId} managing={withSettings} />}
     </Box>
   );
 };

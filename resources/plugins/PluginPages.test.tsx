@@ -25,6 +25,11 @@ const Root = ({ meta, basename, locale }: PluginRootProps) => (
 
 /** A signed-in developer, who may not manage plugins. */
 const asDeveloper = { ...shellAnswers, 'GET /api/v1/auth/user_info': { body: developerUser } };
+/** The same developer once the demo plugin is enabled. */
+const asDeveloperWithDemo = {
+  ...asDeveloper,
+  'GET /api/v1/plugins': { body: { plugins: [managedPlugin({ enabled: true })] } },
+};
 
 const Settings = ({ plugin, onJSONDataChange, onSecureJSONDataChange }: PluginConfigProps) => {
   const [greeting, setGreeting] = useState(String(plugin.meta.jsonSetting.greeting ?? ''));
@@ -197,7 +202,7 @@ describe('a plugin app page', () => {
 
   it('hands a user who may not manage plugins the public description only', async () => {
     const { fetch } = renderWithFakeServer('/plugins/app-demo', {
-      ...asDeveloper,
+      ...asDeveloperWithDemo,
       'GET /api/v1/plugins/app-demo': { body: { ...managedPlugin(), jsonSetting: undefined } },
     });
     expect(
@@ -208,7 +213,7 @@ describe('a plugin app page', () => {
 
   it('says so when the module has no root page, or could not be loaded', async () => {
     vi.mocked(importPluginModule).mockResolvedValueOnce({ configPages: [] });
-    const answers = { ...asDeveloper, 'GET /api/v1/plugins/app-demo': { body: managedPlugin() } };
+    const answers = { ...asDeveloperWithDemo, 'GET /api/v1/plugins/app-demo': { body: managedPlugin() } };
     const { unmount } = renderWithFakeServer('/plugins/app-demo', answers);
     expect(await screen.findByText('No root app page component found')).toBeInTheDocument();
     unmount();
@@ -217,6 +222,30 @@ describe('a plugin app page', () => {
     );
     renderWithFakeServer('/plugins/app-demo', answers);
     expect(await screen.findByText('The plugin module could not be loaded')).toBeInTheDocument();
+  });
+
+  it("keeps a disabled plugin's page away, and leads only a plugin manager to its settings", async () => {
+    const { unmount } = renderWithFakeServer('/plugins/app-demo', {
+      ...shellAnswers,
+      'GET /api/v1/manage/plugins/app-demo': { body: managedPlugin() },
+    });
+    expect(
+      await screen.findByText('This plugin is disabled: its pages return once it is enabled again'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Config' })).toHaveAttribute(
+      'href',
+      '/manage/plugins/app-demo/config',
+    );
+    unmount();
+    renderWithFakeServer('/plugins/app-demo', {
+      ...asDeveloper,
+      'GET /api/v1/plugins/app-demo': { body: managedPlugin() },
+    });
+    expect(
+      await screen.findByText('This plugin is disabled: its pages return once it is enabled again'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Config' })).not.toBeInTheDocument();
+    expect(vi.mocked(importPluginModule)).not.toHaveBeenCalled();
   });
 
   it('has no page for a definition plugin, and imports nothing for it', async () => {

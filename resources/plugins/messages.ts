@@ -9,6 +9,7 @@ export const en = {
   moduleFailed: 'The plugin module could not be loaded',
   noRootPage: 'No root app page component found',
   noConfigPage: 'No config app page component found',
+  disabledPage: 'This plugin is disabled: its pages return once it is enabled again',
   noDescription: 'No descriptions',
   unknownAuthor: 'Unknown',
   loading: 'Loading the plugin',

@@ -11,6 +11,7 @@ export const zh: typeof en = {
   moduleFailed: '无法加载扩展模块',
   noRootPage: '未找到扩展的根页面组件',
   noConfigPage: '未找到扩展的配置页面组件',
+  disabledPage: '该扩展已停用：重新启用后，其页面将恢复',
   noDescription: '暂无描述',
   unknownAuthor: '未知',
   loading: '正在加载扩展',

@@ -73,6 +73,15 @@ test('the admin enables the demo plugin, opens its page from its menu, saves its
   await expect(page.getByText('Plugin disabled')).toBeVisible();
   await expect(page.getByRole('main').getByText('Disabled', { exact: true })).toBeVisible();
   await expect(demoMenu(page)).toHaveCount(0);
+
+  // Its page has left with its menu, even by address; its settings are one click away.
+  await page.goto('/plugins/app-demo');
+  await expect(
+    page.getByText('This plugin is disabled: its pages return once it is enabled again'),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Demo App' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Config', exact: true }).click();
+  await expect(page).toHaveURL('/manage/plugins/app-demo/config');
 });
 
 test('alice opens the enabled plugin page in Chinese but may not manage plugins', async ({
