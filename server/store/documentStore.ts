@@ -38,6 +38,8 @@ const fieldName = /^[A-Za-z][A-Za-z0-9_]*$/;
 
 export class DocumentStore {
   private readonly db: Database.Database;
+  /** Preparing a statement costs more than running it: each SQL text is prepared once. */
+  private readonly statements = new Map<string, Database.Statement<unknown[], unknown>>();
 
   constructor(
     path: string,
@@ -59,11 +61,9 @@ export class DocumentStore {
   }
 
   get<K extends Kind>(kind: K, key: string): Stored<K> | undefined {
-    const row = this.db
-      .prepare<[string, string], Row>(
-        'SELECT body, createTime, updateTime FROM records WHERE kind = ? AND key = ?',
-      )
-      .get(kind, key);
+    const row = this.statement<Row>(
+      'SELECT body, createTime, updateTime FROM records WHERE kind = ? AND key = ?',
+    ).get(kind, key);
     return row ? toRecord<K>(row) : undefined;
   }
 
@@ -79,8 +79,7 @@ export class DocumentStore {
     const direction = options.order === 'newest' ? 'DESC' : 'ASC';
     const sql = `SELECT body, createTime, updateTime FROM records WHERE kind = ?${conditions}
       ORDER BY createTime ${direction}, rowid ${direction}`;
-    return this.db
-      .prepare<unknown[], Row>(sql)
+    return this.statement<Row>(sql)
       .all(kind, ...values)
       .map((row) => toRecord<K>(row));
   }
@@ -94,9 +93,9 @@ export class DocumentStore {
     const stamp = this.now().toISOString();
     const created = createTime ?? stamp;
     try {
-      this.db
-        .prepare('INSERT INTO records (kind, key, body, createTime, updateTime) VALUES (?, ?, ?, ?, ?)')
-        .run(kind, key, JSON.stringify(stripTimes(body)), created, stamp);
+      this.statement(
+        'INSERT INTO records (kind, key, body, createTime, updateTime) VALUES (?, ?, ?, ?, ?)',
+      ).run(kind, key, JSON.stringify(stripTimes(body)), created, stamp);
     } catch (error) {
       if (error instanceof Database.SqliteError && error.code.startsWith('SQLITE_CONSTRAINT')) {
         throw new DuplicateRecordError(kind, key);
@@ -108,15 +107,15 @@ export class DocumentStore {
 
   update<K extends Kind>(kind: K, key: string, body: RecordKinds[K]): Stored<K> {
     const stamp = this.now().toISOString();
-    const { changes } = this.db
-      .prepare('UPDATE records SET body = ?, updateTime = ? WHERE kind = ? AND key = ?')
-      .run(JSON.stringify(stripTimes(body)), stamp, kind, key);
+    const { changes } = this.statement(
+      'UPDATE records SET body = ?, updateTime = ? WHERE kind = ? AND key = ?',
+    ).run(JSON.stringify(stripTimes(body)), stamp, kind, key);
     if (changes === 0) throw new MissingRecordError(kind, key);
     return this.require(kind, key);
   }
 
   delete(kind: Kind, key: string): boolean {
-    return this.db.prepare('DELETE FROM records WHERE kind = ? AND key = ?').run(kind, key).changes > 0;
+    return this.statement('DELETE FROM records WHERE kind = ? AND key = ?').run(kind, key).changes > 0;
   }
 
   deleteWhere(kind: Kind, where: Where): number {
@@ -140,10 +139,18 @@ export class DocumentStore {
 
   private keys(kind: Kind, where: Where): string[] {
     const { conditions, values } = whereClause(where);
-    return this.db
-      .prepare<unknown[], { key: string }>(`SELECT key FROM records WHERE kind = ?${conditions}`)
+    return this.statement<{ key: string }>(`SELECT key FROM records WHERE kind = ?${conditions}`)
       .all(kind, ...values)
       .map((row) => row.key);
+  }
+
+  private statement<R>(sql: string): Database.Statement<unknown[], R> {
+    let prepared = this.statements.get(sql);
+    if (!prepared) {
+      prepared = this.db.prepare<unknown[], unknown>(sql);
+      this.statements.set(sql, prepared);
+    }
+    return prepared as Database.Statement<unknown[], R>;
   }
 }
 

@@ -48,8 +48,33 @@ export interface ApplicationFilter {
   labels: string;
 }
 
-export function toApplicationBase(ctx: ServiceContext, app: Stored<'application'>): ApplicationBase {
-  const project = ctx.store.get('project', app.project);
+type ProjectOf = (name: string) => ApplicationBase['project'];
+
+function projectBaseOf(ctx: ServiceContext, name: string): ApplicationBase['project'] {
+  const project = ctx.store.get('project', name);
+  return project
+    ? toProjectBase(ctx, project)
+    : { name, alias: '', description: '', namespace: '', createTime: '', updateTime: '' };
+}
+
+/** A list names few projects for many apps: each project (and its owner) is read once per list. */
+function projectsOnce(ctx: ServiceContext): ProjectOf {
+  const known = new Map<string, ApplicationBase['project']>();
+  return (name) => {
+    let project = known.get(name);
+    if (!project) {
+      project = projectBaseOf(ctx, name);
+      known.set(name, project);
+    }
+    return project;
+  };
+}
+
+export function toApplicationBase(
+  ctx: ServiceContext,
+  app: Stored<'application'>,
+  projectOf: ProjectOf = (name) => projectBaseOf(ctx, name),
+): ApplicationBase {
   const base: ApplicationBase = {
     name: app.name,
     alias: app.alias,
@@ -57,9 +82,7 @@ export function toApplicationBase(ctx: ServiceContext, app: Stored<'application'
     icon: app.icon,
     labels: app.labels,
     annotations: app.annotations,
-    project: project
-      ? toProjectBase(ctx, project)
-      : { name: app.project, alias: '', description: '', namespace: '', createTime: '', updateTime: '' },
+    project: projectOf(app.project),
     createTime: app.createTime,
     updateTime: app.updateTime,
   };
@@ -168,7 +191,8 @@ export function listApplications(
       );
     })
     .sort((a, b) => b.updateTime.localeCompare(a.updateTime));
-  return { applications: applications.map((app) => toApplicationBase(ctx, app)) };
+  const projectOf = projectsOnce(ctx);
+  return { applications: applications.map((app) => toApplicationBase(ctx, app, projectOf)) };
 }
 
 export function detailApplication(ctx: ServiceContext, name: string): DetailApplicationResponse {
