@@ -102,6 +102,21 @@ describe('the project list of the platform', () => {
     expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('demo');
   });
 
+  it("states the server's refusal in Chinese for a Chinese user", async () => {
+    localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
+    const dataProvider = projectProvider();
+    dataProvider.create.mockImplementation(
+      delayed(() => {
+        throw businessError(400, { BusinessCode: 30001, Message: 'project name already exists' });
+      }),
+    );
+    const { user } = renderConsole('/platform/projects#create', { dataProvider, ...asManager });
+    const form = await drawer('新增项目');
+    await user.type(form.getByRole('textbox', { name: '名称' }), 'demo');
+    await user.click(form.getByRole('button', { name: '保存' }));
+    expect(await form.findByText('项目名称已存在(30001)')).toBeInTheDocument();
+  });
+
   it('edits a project: the name is fixed and the owner required', async () => {
     const dataProvider = projectProvider();
     const { user } = renderConsole('/platform/projects#edit/demo', { dataProvider, ...asManager });

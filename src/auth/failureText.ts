@@ -1,3 +1,4 @@
+import { serverMessageText } from '@src/i18n/businessCodes/serverMessageText';
 import type { TranslateFunction } from 'react-admin';
 
 interface BusinessFailure {
@@ -18,6 +19,8 @@ function isBusinessFailure(error: unknown): error is BusinessFailure {
 
 /** How sign-in failures read: `Message(BusinessCode)`, or the network advice when the server said nothing. */
 export function failureText(error: unknown, translate: TranslateFunction): string {
-  if (isBusinessFailure(error)) return `${error.serverMessage}(${error.businessCode})`;
+  if (isBusinessFailure(error)) {
+    return `${serverMessageText(error.businessCode, error.serverMessage, translate)}(${error.businessCode})`;
+  }
   return translate('vela.login.networkError');
 }

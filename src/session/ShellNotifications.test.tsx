@@ -55,6 +55,15 @@ describe('the error toaster', () => {
     expect(await screen.findByText('the application name is exist')).toBeInTheDocument();
   });
 
+  it("toasts a known code's Message in Chinese for a Chinese user", async () => {
+    localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
+    signIn();
+    renderConsole('/applications');
+    await screen.findByText('部署和管理你的所有应用');
+    act(() => emitApiError({ status: 400, businessCode: 30001, message: 'project name already exists' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('项目名称已存在');
+  });
+
   it('stays silent for the expired-token code', async () => {
     await renderSignedIn();
     act(() => emitApiError({ status: 400, businessCode: 12010, message: 'the refresh token is expired' }));

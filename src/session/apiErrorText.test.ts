@@ -41,4 +41,13 @@ describe('apiErrorText', () => {
   it('speaks Chinese in the Chinese catalog', () => {
     expect(apiErrorText({ status: 502 }, zh)).toBe('502 网关错误，请检查网络或联系管理员！');
   });
+
+  it("gives a known code's fixed Message in Chinese, and a message worded for the case as sent", () => {
+    expect(apiErrorText({ status: 400, businessCode: 10002, message: 'application name is exist' }, zh)).toBe(
+      '应用名称已存在',
+    );
+    expect(
+      apiErrorText({ status: 404, businessCode: 404, message: 'application web is not exist' }, zh),
+    ).toBe('application web is not exist');
+  });
 });

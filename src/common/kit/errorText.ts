@@ -1,3 +1,4 @@
+import { serverMessageText } from '@src/i18n/businessCodes/serverMessageText';
 import { apiErrorText } from '@src/session/apiErrorText';
 import type { TranslateFunction } from 'react-admin';
 
@@ -15,7 +16,7 @@ export function errorText(error: unknown, translate: TranslateFunction): string 
   const failure: FailureFields = typeof error === 'object' && error !== null ? error : {};
   const { businessCode, serverMessage, status } = failure;
   if (typeof businessCode === 'number' && typeof serverMessage === 'string' && serverMessage) {
-    return `${serverMessage}(${businessCode})`;
+    return `${serverMessageText(businessCode, serverMessage, translate)}(${businessCode})`;
   }
   return apiErrorText({ status: typeof status === 'number' ? status : 0 }, translate) ?? '';
 }

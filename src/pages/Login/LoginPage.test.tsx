@@ -40,6 +40,18 @@ describe('the login page', () => {
     expect(currentPath()).toBe('/login');
   });
 
+  it('states a wrong password in Chinese for a Chinese user, as the sandbox words it', async () => {
+    localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
+    const authProvider = fakeAuthProvider({
+      loginFailure: businessFailure(14007, 'the password is inconsistent with the user'),
+    });
+    const { user } = renderConsole('/login', { authProvider });
+    await user.type(await screen.findByLabelText(/用户名/), 'admin');
+    await user.type(screen.getByLabelText(/密码/), 'VelaUX12345');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('密码与用户不匹配(14007)')).toBeInTheDocument();
+  });
+
   it('gives the network advice when the failure carries no server message', async () => {
     const authProvider = fakeAuthProvider({ loginFailure: new Error('HTTP 502') });
     const { user } = renderConsole('/login', { authProvider });
