@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import { Command } from 'cmdk';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useCanAccessCallback, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Workspace } from '../navigation';
 import { PaletteGroup } from './PaletteGroup';
-import { pageItems, paletteFilter, type PageAccess, type PaletteItem } from './paletteItems';
+import { pageItems, rankSections, type PageAccess, type PaletteItem } from './paletteItems';
 import { paletteStyles, visuallyHidden } from './paletteStyles';
+import type { SourceName } from './recordSources';
+import { usePaletteSelection } from './usePaletteSelection';
 import { useRecordGroups } from './useRecordGroups';
 
 export interface PaletteDialogProps {
@@ -16,7 +18,7 @@ export interface PaletteDialogProps {
   workspaces: Workspace[];
 }
 
-const groupHeading: Record<string, string> = {
+const headingKeys: Record<SourceName, string> = {
   applications: 'vela.palette.groups.applications',
   projects: 'vela.palette.groups.projects',
   environments: 'vela.palette.groups.environments',
@@ -25,7 +27,7 @@ const groupHeading: Record<string, string> = {
   clusters: 'vela.palette.groups.clusters',
 };
 
-/** Goes to an item's page, or to its fallback when the page needs a permission the user lacks. */
+/** Goes to an item's page, or to its fallback when that page needs a permission the user lacks. */
 function useChoose(onClose: () => void) {
   const navigate = useNavigate();
   const canAccess = useCanAccessCallback();
@@ -37,25 +39,53 @@ function useChoose(onClose: () => void) {
   };
 }
 
+type ContentProps = Omit<PaletteDialogProps, 'open'> & { titleId: string };
+
 /** Mounted only while the dialog is open, so the records are fetched only then. */
-const PaletteContent = ({
-  onClose,
-  workspaces,
-  titleId,
-}: Omit<PaletteDialogProps, 'open'> & { titleId: string }) => {
+const PaletteContent = ({ onClose, workspaces, titleId }: ContentProps) => {
   const translate = useTranslate();
+  const [search, setSearch] = useState('');
   const { groups, loading } = useRecordGroups();
   const choose = useChoose(onClose);
   const input = useRef<HTMLInputElement>(null);
   // Before the dialog's focus trap looks: it then keeps the focus here rather than on the dialog.
   useEffect(() => input.current?.focus(), []);
+  const sections = rankSections(
+    [
+      {
+        key: 'pages',
+        heading: translate('vela.palette.groups.pages'),
+        items: pageItems(workspaces, translate),
+      },
+      ...groups.map(({ name, items, error }) => ({
+        key: name,
+        heading: translate(headingKeys[name]),
+        items,
+        error,
+      })),
+    ],
+    search,
+  );
+  const [selected, setSelected] = usePaletteSelection(sections);
   return (
     <Box sx={paletteStyles}>
       <Box component="h2" id={titleId} sx={visuallyHidden}>
         {translate('vela.palette.title')}
       </Box>
-      <Command label={translate('vela.palette.search')} filter={paletteFilter} vimBindings={false} loop>
-        <Command.Input ref={input} placeholder={translate('vela.palette.placeholder')} />
+      <Command
+        label={translate('vela.palette.search')}
+        shouldFilter={false}
+        value={selected}
+        onValueChange={setSelected}
+        vimBindings={false}
+        loop
+      >
+        <Command.Input
+          ref={input}
+          value={search}
+          onValueChange={setSearch}
+          placeholder={translate('vela.palette.placeholder')}
+        />
         {loading ? (
           <Command.Loading label={translate('vela.palette.loading')}>
             {translate('vela.palette.loading')}
@@ -63,19 +93,8 @@ const PaletteContent = ({
         ) : null}
         <Command.List label={translate('vela.palette.results')}>
           {loading ? null : <Command.Empty>{translate('vela.palette.empty')}</Command.Empty>}
-          <PaletteGroup
-            heading={translate('vela.palette.groups.pages')}
-            items={pageItems(workspaces, translate)}
-            onChoose={choose}
-          />
-          {groups.map(({ name, items, error }) => (
-            <PaletteGroup
-              key={name}
-              heading={translate(groupHeading[name])}
-              items={items}
-              error={error}
-              onChoose={choose}
-            />
+          {sections.map((section) => (
+            <PaletteGroup key={section.key} section={section} onChoose={choose} />
           ))}
         </Command.List>
       </Command>

@@ -2,29 +2,21 @@ import Box from '@mui/material/Box';
 import { errorText } from '@src/common/kit/errorText';
 import { Command } from 'cmdk';
 import { useTranslate } from 'react-admin';
-import { keywordsOf, type PaletteItem } from './paletteItems';
+import type { PaletteItem, PaletteSection } from './paletteItems';
 
-export interface PaletteGroupProps {
-  heading: string;
-  items: PaletteItem[];
-  /** Set when the group's source failed: the group stays, whatever the search, to say so. */
-  error?: unknown;
+/** One group of the palette: its heading (which names the options' group), its items, its failure. */
+export const PaletteGroup = ({
+  section: { heading, items, error },
+  onChoose,
+}: {
+  section: PaletteSection;
   onChoose: (item: PaletteItem) => void;
-}
-
-/** One group of the palette: its heading (which names the options' group) and its items. */
-export const PaletteGroup = ({ heading, items, error, onChoose }: PaletteGroupProps) => {
+}) => {
   const translate = useTranslate();
-  const failed = error !== undefined && error !== null;
   return (
-    <Command.Group heading={heading} forceMount={failed}>
+    <Command.Group heading={heading}>
       {items.map((item) => (
-        <Command.Item
-          key={item.id}
-          value={item.id}
-          keywords={keywordsOf(item)}
-          onSelect={() => onChoose(item)}
-        >
+        <Command.Item key={item.id} value={item.id} onSelect={() => onChoose(item)}>
           {item.label}
           {item.hint ? (
             <>
@@ -36,7 +28,7 @@ export const PaletteGroup = ({ heading, items, error, onChoose }: PaletteGroupPr
           ) : null}
         </Command.Item>
       ))}
-      {failed ? (
+      {error !== undefined ? (
         <Box className="palette-failure">
           {translate('vela.palette.failed', { reason: errorText(error, translate) })}
         </Box>

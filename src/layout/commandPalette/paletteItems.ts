@@ -20,11 +20,13 @@ export interface PaletteItem {
   access?: PageAccess;
 }
 
-/** Fuzzy match on what an item shows (its keywords), not on its id. */
-export const paletteFilter = (_id: string, search: string, keywords: string[] = []) =>
-  defaultFilter(keywords.join(' '), search);
-
-export const keywordsOf = ({ label, hint }: PaletteItem) => (hint ? [label, hint] : [label]);
+/** A group of the palette under its heading; `error` when its source failed. */
+export interface PaletteSection {
+  key: string;
+  heading: string;
+  items: PaletteItem[];
+  error?: unknown;
+}
 
 /** Every menu the user may open, named as the navigation names it, with its workspace as the hint. */
 export function pageItems(workspaces: Workspace[], translate: TranslateFunction): PaletteItem[] {
@@ -36,4 +38,29 @@ export function pageItems(workspaces: Workspace[], translate: TranslateFunction)
       to: menu.to,
     })),
   );
+}
+
+/** cmdk's fuzzy score (0 for no match, up to 1) of what an item shows. */
+const scoreOf = ({ label, hint }: PaletteItem, search: string) =>
+  defaultFilter(hint ? `${label} ${hint}` : label, search);
+
+/**
+ * The sections as the search leaves them: only matching items, best first, and the sections by their
+ * best item, so Enter takes the best match of all. A failed section stays, to say so, whatever the search.
+ * (Done here rather than by cmdk, whose own sorting leaves groups in place.)
+ */
+export function rankSections(sections: PaletteSection[], search: string): PaletteSection[] {
+  if (!search.trim()) return sections;
+  const ranked = sections.map((section) => {
+    const scored = section.items
+      .map((item) => ({ item, score: scoreOf(item, search) }))
+      .filter(({ score }) => score > 0)
+      .sort((a, b) => b.score - a.score);
+    const best = scored[0]?.score ?? 0;
+    return { section: { ...section, items: scored.map(({ item }) => item) }, best };
+  });
+  return ranked
+    .filter(({ section }) => section.items.length > 0 || section.error !== undefined)
+    .sort((a, b) => b.best - a.best)
+    .map(({ section }) => section);
 }

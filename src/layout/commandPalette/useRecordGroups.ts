@@ -11,8 +11,8 @@ export interface RecordGroup {
   name: SourceName;
   items: PaletteItem[];
   isPending: boolean;
-  /** Why the source could not be loaded; the other groups do not depend on it. */
-  error: unknown;
+  /** Why the source could not be loaded, if it failed; the other groups do not depend on it. */
+  error?: unknown;
 }
 
 const LIST_ACCESS = recordSources.map(({ access }) => access);
@@ -25,7 +25,7 @@ function useOwnProjects(wanted: boolean): RecordGroup[] {
   const items = (permissions?.projects ?? []).map(({ name, alias }) =>
     recordItem(projectsSource, { name, alias }),
   );
-  return [{ name: 'projects', items, isPending, error }];
+  return [{ name: 'projects', items, isPending, error: error ?? undefined }];
 }
 
 /**
@@ -50,7 +50,8 @@ export function useRecordGroups(): { groups: RecordGroup[]; loading: boolean } {
   const ownProjects = useOwnProjects(canAccess !== undefined && !canAccess[projectsSource.access]);
   const listed = allowed.map((source, index): RecordGroup => {
     const { data = [], isPending, error } = answers[index];
-    return { name: source.name, items: data.map((record) => recordItem(source, record)), isPending, error };
+    const items = data.map((record) => recordItem(source, record));
+    return { name: source.name, items, isPending, error: error ?? undefined };
   });
   const groups = [...listed, ...ownProjects].sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name));
   return { groups, loading: checking || groups.some(({ isPending }) => isPending) };
