@@ -1,5 +1,6 @@
 import { en as code } from '../common/code/messages';
 import { en as kit } from '../common/kit/messages';
+import { en as palette } from '../layout/commandPalette/messages';
 import { en as settings } from '../pages/Settings/messages';
 import { en as businessCode } from './businessCodes/en';
 import { en } from './en';
@@ -10,5 +11,9 @@ const resources = byResourceFolder(
   import.meta.glob<MessageTree>('/resources/*/messages.ts', { eager: true, import: 'en' }),
 );
 
-/** The English catalog: shell strings (`vela.*`), the screen kit (`vela.kit.*`), the code views (`vela.code.*`), the settings page (`vela.settings.*`), the server's business-code messages (`vela.businessCode.*`) and every resource's. */
-export const enCatalog = { ...en, vela: { ...en.vela, kit, settings, code, businessCode }, resources };
+/** The English catalog: shell strings (`vela.*`), the screen kit (`vela.kit.*`), the code views (`vela.code.*`), the settings page (`vela.settings.*`), the command palette (`vela.palette.*`), the server's business-code messages (`vela.businessCode.*`) and every resource's. */
+export const enCatalog = {
+  ...en,
+  vela: { ...en.vela, kit, settings, code, palette, businessCode },
+  resources,
+};

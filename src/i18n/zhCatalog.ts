@@ -1,5 +1,6 @@
 import { zh as code } from '../common/code/messages.zh';
 import { zh as kit } from '../common/kit/messages.zh';
+import { zh as palette } from '../layout/commandPalette/messages.zh';
 import { zh as settings } from '../pages/Settings/messages.zh';
 import { zh as businessCode } from './businessCodes/zh';
 import { byResourceFolder, type MessageTree } from './messageTree';
@@ -11,4 +12,8 @@ const resources = byResourceFolder(
 );
 
 /** The Chinese catalog, composed like enCatalog; the parity test holds it to the same keys. */
-export const zhCatalog = { ...zh, vela: { ...zh.vela, kit, settings, code, businessCode }, resources };
+export const zhCatalog = {
+  ...zh,
+  vela: { ...zh.vela, kit, settings, code, palette, businessCode },
+  resources,
+};

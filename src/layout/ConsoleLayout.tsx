@@ -3,6 +3,8 @@ import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-admin';
 import { TelemetryReporter } from '../telemetry/TelemetryReporter';
+import { CommandPalette } from './commandPalette/CommandPalette';
+import { usePalette } from './commandPalette/usePalette';
 import { ContentLoading } from './ContentLoading';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RouteAccess } from './RouteAccess';
@@ -16,10 +18,12 @@ export const ConsoleLayout = ({ children }: { children: ReactNode }) => {
   const mode = useLayoutMode();
   const navigation = useNavigation();
   const { pathname } = useLocation();
+  const palette = usePalette();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
       <TelemetryReporter />
-      {mode !== 'neat-pro' && <TopBar navigation={navigation} mode={mode} />}
+      <CommandPalette {...palette} workspaces={navigation.workspaces} />
+      {mode !== 'neat-pro' && <TopBar navigation={navigation} mode={mode} onOpenPalette={palette.show} />}
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
         {mode === 'default' && <SideNav {...navigation} />}
         <Box component="main" sx={{ flex: 1, minWidth: 0, p: 3 }}>

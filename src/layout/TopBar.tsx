@@ -4,6 +4,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { LinkBase, useTranslate } from 'react-admin';
 import { CloudShellButton } from './cloudShell/CloudShellButton';
+import { CommandPaletteButton } from './commandPalette/CommandPaletteButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LayoutModeToggle } from './LayoutModeToggle';
 import type { LayoutMode } from './layoutMode';
@@ -12,7 +13,13 @@ import type { Navigation } from './useNavigation';
 import { UserMenu } from './UserMenu';
 import { WorkspaceLinks } from './WorkspaceLinks';
 
-export const TopBar = ({ navigation, mode }: { navigation: Navigation; mode: LayoutMode }) => {
+interface TopBarProps {
+  navigation: Navigation;
+  mode: LayoutMode;
+  onOpenPalette: () => void;
+}
+
+export const TopBar = ({ navigation, mode, onOpenPalette }: TopBarProps) => {
   const translate = useTranslate();
   return (
     <AppBar position="sticky" color="secondary">
@@ -27,6 +34,7 @@ export const TopBar = ({ navigation, mode }: { navigation: Navigation; mode: Lay
         </Typography>
         <WorkspaceLinks {...navigation} />
         <Box sx={{ flex: 1 }} />
+        <CommandPaletteButton onClick={onOpenPalette} />
         <LayoutModeToggle mode={mode} />
         <CloudShellButton />
         <SettingsButton />

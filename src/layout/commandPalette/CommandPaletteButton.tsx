@@ -1,0 +1,29 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslate } from 'react-admin';
+import { shortcutHint } from './shortcut';
+
+/** The top bar's way into the command palette, showing its keyboard shortcut. */
+export const CommandPaletteButton = ({ onClick }: { onClick: () => void }) => {
+  const translate = useTranslate();
+  const { keys, aria } = shortcutHint();
+  return (
+    <Button
+      color="inherit"
+      startIcon={<SearchIcon />}
+      aria-keyshortcuts={aria}
+      onClick={onClick}
+      sx={{ textTransform: 'none' }}
+    >
+      {translate('vela.palette.button')}
+      <Box
+        component="kbd"
+        aria-hidden
+        sx={{ ml: 1, px: 0.75, border: 1, borderRadius: 1, fontFamily: 'inherit', fontSize: '0.75rem' }}
+      >
+        {keys}
+      </Box>
+    </Button>
+  );
+};

@@ -1,0 +1,58 @@
+import type { VelaDataProvider } from '@dataProvider/index';
+import type { components } from '@src/types/api';
+import { useQueries } from '@tanstack/react-query';
+import { useCanAccessResources, useDataProvider, usePermissions } from 'react-admin';
+import type { PaletteItem } from './paletteItems';
+import { projectsSource, recordItem, recordSources, type SourceName } from './recordSources';
+
+type UserInfo = components['schemas']['v1.LoginUserInfoResponse'];
+
+export interface RecordGroup {
+  name: SourceName;
+  items: PaletteItem[];
+  isPending: boolean;
+  /** Why the source could not be loaded, if it failed; the other groups do not depend on it. */
+  error?: unknown;
+}
+
+const LIST_ACCESS = recordSources.map(({ access }) => access);
+const ORDER = recordSources.map(({ name }) => name);
+
+/** The projects the user belongs to, from user_info: no request of their own. */
+function useOwnProjects(wanted: boolean): RecordGroup[] {
+  const { permissions, isPending, error } = usePermissions<UserInfo>();
+  if (!wanted) return [];
+  const items = (permissions?.projects ?? []).map(({ name, alias }) =>
+    recordItem(projectsSource, { name, alias }),
+  );
+  return [{ name: 'projects', items, isPending, error: error ?? undefined }];
+}
+
+/**
+ * The records of every source the user may list, fetched only while the palette is open (the caller is
+ * mounted only then) and kept in react-query's cache for the next opening. Who may not list every
+ * project still finds their own ones.
+ */
+export function useRecordGroups(): { groups: RecordGroup[]; loading: boolean } {
+  const dataProvider = useDataProvider<VelaDataProvider>();
+  const { canAccess, isPending: checking } = useCanAccessResources({
+    action: 'list',
+    resources: LIST_ACCESS,
+  });
+  const allowed = recordSources.filter(({ access }) => canAccess?.[access] === true);
+  const answers = useQueries({
+    queries: allowed.map((source) => ({
+      queryKey: ['palette', source.name],
+      queryFn: ({ signal }: { signal: AbortSignal }) => source.load(dataProvider, signal),
+      retry: false,
+    })),
+  });
+  const ownProjects = useOwnProjects(canAccess !== undefined && !canAccess[projectsSource.access]);
+  const listed = allowed.map((source, index): RecordGroup => {
+    const { data = [], isPending, error } = answers[index];
+    const items = data.map((record) => recordItem(source, record));
+    return { name: source.name, items, isPending, error: error ?? undefined };
+  });
+  const groups = [...listed, ...ownProjects].sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name));
+  return { groups, loading: checking || groups.some(({ isPending }) => isPending) };
+}

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { expectNoLeaks, switchToChinese } from '../pages/Chinese';
+import { signedInAs } from '../pages/ProjectPages';
+
+const palette = (page: Page, name = 'Jump to a page or record') => page.getByRole('dialog', { name });
+
+/** Waits until every record source has answered: the loading line is gone. */
+async function loaded(page: Page, dialog = palette(page)) {
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  await expect(dialog.getByRole('progressbar')).toHaveCount(0);
+}
+
+test('admin presses Control+K, types part of an application name and lands on its page', async ({
+  page,
+  loginAs,
+}) => {
+  await signedInAs(page, loginAs, 'admin', 'Administrator');
+  await page.keyboard.press('Control+K');
+  const dialog = palette(page);
+  const search = dialog.getByRole('combobox', { name: 'Search pages and records' });
+  await expect(search).toBeFocused();
+  await loaded(page);
+  for (const group of [
+    'Pages',
+    'Applications',
+    'Projects',
+    'Environments',
+    'Pipelines',
+    'Addons',
+    'Clusters',
+  ]) {
+    await expect(dialog.getByRole('group', { name: group, exact: true })).toBeVisible();
+  }
+  await expectNoSeriousA11yViolations(page);
+
+  await search.fill('storef');
+  const storefront = dialog.getByRole('option', { name: /^storefront\b/ });
+  await expect(storefront).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('option', { name: /^checkout\b/ })).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/applications\/storefront\/config$/);
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: /^storefront\b/ })).toBeVisible();
+});
+
+test('alice finds the applications of her project and none of another one', async ({ page, loginAs }) => {
+  await signedInAs(page, loginAs, 'alice', 'Alice');
+  const button = page.getByRole('button', { name: 'Jump to' });
+  await button.click();
+  const dialog = palette(page);
+  await loaded(page);
+  const applications = dialog.getByRole('group', { name: 'Applications', exact: true });
+  await expect(applications.getByRole('option', { name: /^guestbook\b/ })).toBeVisible();
+  await expect(applications.getByRole('option', { name: /^hello-world\b/ })).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Clusters', exact: true })).toHaveCount(0);
+
+  await dialog.getByRole('combobox').fill('storefront');
+  await expect(dialog.getByText('No page or record matches')).toBeVisible();
+  await expect(dialog.getByRole('option', { name: /^storefront\b/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
+
+test('the palette speaks Chinese, and its pages open from it too', async ({ page, loginAs }) => {
+  await signedInAs(page, loginAs, 'admin', 'Administrator');
+  await switchToChinese(page);
+  await page.getByRole('button', { name: '快速跳转' }).click();
+  const dialog = palette(page, '跳转到页面或记录');
+  await expect(dialog.getByRole('combobox', { name: '搜索页面和记录' })).toBeFocused();
+  await loaded(page, dialog);
+  const applications = dialog.getByRole('group', { name: '应用', exact: true });
+  await expect(applications.getByRole('option', { name: /^storefront\b/ })).toBeVisible();
+  await expectNoLeaks(dialog, [
+    'Pages',
+    'Applications',
+    'Projects',
+    'Environments',
+    'Pipelines',
+    'Addons',
+    'Clusters',
+    'Jump to a page or record',
+    'Search pages and records',
+  ]);
+  await expectNoSeriousA11yViolations(page);
+
+  await dialog.getByRole('combobox').fill('集群');
+  await expect(dialog.getByRole('option', { name: /^集群/ })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/clusters(\?|$)/);
+  await expect(dialog).toHaveCount(0);
+});
