@@ -11,10 +11,9 @@ const LIGHT_PAGE = createTheme(lightTheme).palette.background.default;
 /** The page's background as the browser paints it (the theme's background.default). */
 const pageBackground = () => getComputedStyle(document.body).backgroundColor;
 
-/** The simulated system's colour preference, as prefers-color-scheme reports it. */
-const systemColourScheme = (
-  window as unknown as { happyDOM: { settings: { device: { prefersColorScheme: string } } } }
-).happyDOM.settings.device;
+/** The simulated device, whose colour preference prefers-color-scheme reports (light unless set). */
+const device = (window as unknown as { happyDOM: { settings: { device: { prefersColorScheme: string } } } })
+  .happyDOM.settings.device;
 
 async function openUserMenu(user: ReturnType<typeof renderConsole>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Administrator' }));
@@ -24,7 +23,7 @@ async function openUserMenu(user: ReturnType<typeof renderConsole>['user']) {
 describe('the theme choice in the user menu', () => {
   beforeEach(signIn);
   afterEach(() => {
-    systemColourScheme.prefersColorScheme = 'light';
+    device.prefersColorScheme = 'light';
   });
 
   it('follows the system until Dark is chosen from the keyboard, then stays dark after logout and a reload', async () => {
@@ -57,7 +56,7 @@ describe('the theme choice in the user menu', () => {
   });
 
   it('turns light on Light, and back to the system on System, which forgets the stored choice', async () => {
-    systemColourScheme.prefersColorScheme = 'dark';
+    device.prefersColorScheme = 'dark';
     const { user } = renderConsole('/applications');
     await openUserMenu(user);
     await waitFor(() => expect(pageBackground()).toBe(DARK_PAGE));
