@@ -39,7 +39,7 @@ export const UserMenu = () => {
         {name}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {/* A heading the menu's keyboard focus passes over; role none keeps the menu's children items. */}
+        {/* Focus passes over the heading; role none, as a menu may own items only (axe checks it). */}
         <ListSubheader role="none">{translate('vela.topBar.theme.label')}</ListSubheader>
         {THEME_CHOICES.map((choice) => (
           <MenuItem
