@@ -26,6 +26,7 @@ const ISOLATED_DOM_TESTS = [
   'src/telemetry/TelemetryReporter.test.tsx',
   'resources/pipelineStudio/PipelineStudio.test.tsx',
   'resources/plugins/PluginPages.test.tsx',
+  'src/layout/UserMenu.test.tsx',
 ];
 const sandboxUrl = process.env.VELA_DEV_API ?? 'http://localhost:8001';
 

@@ -22,7 +22,7 @@ import { ToNotFound } from './pages/NotFound/ToNotFound';
 import { publicRoutes, shellRoutes } from './routing/shellRoutes';
 import { toRoute } from './routing/toRoute';
 import { ShellNotifications } from './session/ShellNotifications';
-import { lightTheme } from './theme';
+import { darkTheme, lightTheme } from './theme';
 
 // Navigations are not transitions: react-admin's logout updates state and redirects together, and a
 // redirect rendered as a transition can be interrupted by those updates over and over.
@@ -34,6 +34,7 @@ export const App = (providers: ConsoleProps) => (
       requireAuth
       title="KubeVela"
       theme={lightTheme}
+      darkTheme={darkTheme}
       layout={ConsoleLayout}
       loginPage={LoginPage}
       catchAll={ToNotFound}

@@ -1,7 +1,7 @@
 import { alpha, type Theme } from '@mui/material/styles';
 
 /**
- * ANSI colours as theme colours (readable on the light log panel: a terminal's white and yellow are not),
+ * ANSI colours as theme colours (readable on the log panel in either theme: a terminal's white and yellow are not on light paper),
  * given to the log view as classes so a row of spans costs no style computation.
  */
 function ansiPalette(theme: Theme): Record<string, string> {
@@ -12,7 +12,8 @@ function ansiPalette(theme: Theme): Record<string, string> {
     green: palette.status.succeeded,
     yellow: palette.warning.main,
     blue: palette.primary.main,
-    magenta: palette.primary.dark,
+    // The shade of primary further from the panel, so it reads on light and dark paper alike.
+    magenta: palette.mode === 'dark' ? palette.primary.light : palette.primary.dark,
     cyan: palette.info.main,
     white: palette.text.secondary,
   };

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import { Controls, ReactFlow, type Edge } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useMemo } from 'react';
@@ -14,6 +15,7 @@ const GRAPH = 'resources.appWorkflowRecords.graph';
 /** The record's steps laid out by dagre and drawn by React Flow (its own chunk, loaded with the page). */
 export const StepGraph = ({ graph }: { graph: StepGraphInput }) => {
   const translate = useTranslate();
+  const { mode } = useTheme().palette;
   const { select } = useStepSelection();
   const nodes = useMemo(
     (): StepFlowNode[] =>
@@ -46,6 +48,7 @@ export const StepGraph = ({ graph }: { graph: StepGraphInput }) => {
         elementsSelectable={false}
         // A node with a click handler takes pointer events; React Flow turns them off otherwise.
         onNodeClick={(_event, node) => select(node.id)}
+        colorMode={mode}
         proOptions={{ hideAttribution: true }}
         ariaLabelConfig={{
           'node.a11yDescription.default': hint,

@@ -1,5 +1,6 @@
 import '@xyflow/react/dist/style.css';
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { ZoomControls } from '@resources/appEnvStatus/graphs/ZoomControls';
 import { FIT_VIEW_OPTIONS, MAX_ZOOM, MIN_ZOOM } from '@resources/appEnvStatus/graphs/zoomSteps';
@@ -74,6 +75,7 @@ export const StudioCanvas = ({
   emptyText = `${KEY}.empty`,
 }: StudioCanvasProps) => {
   const translate = useTranslate();
+  const { mode } = useTheme().palette;
   const laidOut = useMemo(() => flowNodes(workflow), [workflow]);
   const [nodes, setNodes, onNodesChange] = useNodesState<StudioFlowNode>(laidOut.nodes);
   useEffect(() => setNodes(laidOut.nodes), [laidOut, setNodes]);
@@ -130,6 +132,7 @@ export const StudioCanvas = ({
             edgesFocusable={editable}
             elementsSelectable={editable}
             nodesFocusable={false}
+            colorMode={mode}
             proOptions={{ hideAttribution: true }}
             ariaLabelConfig={{
               'node.a11yDescription.default': hint,

@@ -1,6 +1,8 @@
 import Editor, { loader } from '@monaco-editor/react';
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import type { CodeEditorProps } from './CodeEditorProps';
+import { CODE_THEMES, defineCodeThemes } from './codeTheme';
 import { monaco } from './monacoSetup';
 
 // Hand the local Monaco to the React wrapper before any editor mounts, so it never loads from a CDN.
@@ -15,11 +17,14 @@ export default function MonacoCodeEditor({
   height = 320,
   label,
 }: CodeEditorProps) {
+  const { mode } = useTheme().palette;
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Editor
         height={height}
         language={language}
+        beforeMount={(instance) => defineCodeThemes(instance.editor)}
+        theme={CODE_THEMES[mode]}
         value={value}
         onChange={(next) => onChange(next ?? '')}
         options={{

@@ -20,4 +20,14 @@ describe('the console store', () => {
     expect(store.getItem('locale')).toBe('zh');
     expect(store.getItem('applications.listParams')).toBeUndefined();
   });
+
+  it('keeps the chosen theme when logging out, and keeps following the system when none was chosen', () => {
+    const store = createConsoleStore();
+    store.setup();
+    store.reset();
+    expect(store.getItem('theme')).toBeUndefined();
+    store.setItem('theme', 'dark');
+    store.reset();
+    expect(store.getItem('theme')).toBe('dark');
+  });
 });

@@ -3,10 +3,12 @@ import type { Store } from 'react-admin';
 import { browserLocale } from './i18nProvider';
 
 const LOCALE_KEY = 'locale';
+/** react-admin's key of the chosen theme; none stored means following the system. */
+const THEME_KEY = 'theme';
 
 /**
  * react-admin's localStorage store, seeded with the browser's language. Logging out resets the store;
- * the chosen language survives that.
+ * the chosen language and theme survive that.
  */
 export function createConsoleStore(): Store {
   const base = localStorageStore(undefined, 'VelaConsole');
@@ -22,8 +24,10 @@ export function createConsoleStore(): Store {
     },
     reset: () => {
       const locale: unknown = base.getItem(LOCALE_KEY);
+      const theme: unknown = base.getItem(THEME_KEY);
       base.reset();
       base.setItem(LOCALE_KEY, locale ?? browserLocale());
+      if (theme !== undefined) base.setItem(THEME_KEY, theme);
     },
   };
 }

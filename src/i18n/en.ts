@@ -51,6 +51,7 @@ export const en = {
       defaultLayout: 'Switch to the default layout',
       language: 'Language',
       userMenu: 'User menu',
+      theme: { label: 'Theme', light: 'Light', dark: 'Dark', system: 'System' },
     },
     login: {
       title: 'Sign in to KubeVela',

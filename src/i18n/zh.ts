@@ -48,6 +48,7 @@ export const zh = {
       defaultLayout: '切换到默认布局',
       language: '语言',
       userMenu: '用户菜单',
+      theme: { label: '主题', light: '浅色', dark: '深色', system: '跟随系统' },
     },
     login: {
       title: '登录 KubeVela',

@@ -1,17 +1,30 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LightModeIcon from '@mui/icons-material/LightMode';
 import LogoutIcon from '@mui/icons-material/Logout';
+import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
+import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { THEME_CHOICES, useThemeChoice } from './useThemeChoice';
 
-/** The signed-in user's alias (or name), with Logout. */
+const themeIcons = {
+  light: <LightModeIcon fontSize="small" />,
+  dark: <DarkModeIcon fontSize="small" />,
+  system: <SettingsBrightnessIcon fontSize="small" />,
+};
+
+/** The signed-in user's alias (or name): the theme (Light, Dark or the system's), and Logout. */
 export const UserMenu = () => {
   const translate = useTranslate();
   const logout = useLogout();
   const { identity } = useGetIdentity();
+  const [theme, chooseTheme] = useThemeChoice();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = identity?.fullName ?? (identity ? String(identity.id) : '');
   return (
@@ -26,6 +39,24 @@ export const UserMenu = () => {
         {name}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {/* Focus passes over the heading; role none, as a menu may own items only (axe checks it). */}
+        <ListSubheader role="none">{translate('vela.topBar.theme.label')}</ListSubheader>
+        {THEME_CHOICES.map((choice) => (
+          <MenuItem
+            key={choice}
+            role="menuitemradio"
+            aria-checked={theme === choice}
+            selected={theme === choice}
+            onClick={() => {
+              chooseTheme(choice);
+              setAnchor(null);
+            }}
+          >
+            <ListItemIcon>{themeIcons[choice]}</ListItemIcon>
+            {translate(`vela.topBar.theme.${choice}`)}
+          </MenuItem>
+        ))}
+        <Divider />
         <MenuItem onClick={() => void logout()}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />

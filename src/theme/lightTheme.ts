@@ -1,6 +1,6 @@
-import type { Theme } from '@mui/material/styles';
 import { defaultTheme } from 'react-admin';
 import type { RaThemeOptions } from 'react-admin';
+import { consoleComponents } from './components';
 import type { StatusPalette } from './palette';
 
 export const statusColors: StatusPalette = {
@@ -27,21 +27,5 @@ export const lightTheme: RaThemeOptions = {
     status: statusColors,
   },
   shape: { borderRadius: 6 },
-  components: {
-    ...defaultTheme.components,
-    MuiAppBar: { defaultProps: { elevation: 0 } },
-    // Unselected toggle buttons are drawn in action.active (4.49:1 on the page background).
-    MuiToggleButton: {
-      styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ color: theme.palette.text.secondary }) },
-    },
-    // A disabled field's hint still explains the field (a policy's preset when editing): MUI's
-    // text.disabled grey reads at 2.6:1, so hints keep the secondary text colour.
-    MuiFormHelperText: {
-      styleOverrides: {
-        root: ({ theme }: { theme: Theme }) => ({
-          '&.Mui-disabled': { color: theme.palette.text.secondary },
-        }),
-      },
-    },
-  },
+  components: { ...defaultTheme.components, ...consoleComponents },
 };

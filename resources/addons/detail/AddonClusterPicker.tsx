@@ -52,7 +52,7 @@ export const AddonClusterPicker = ({ allClusters, deployed, value, onChange }: P
         })}
       </FormGroup>
       {localWarning ? (
-        <FormHelperText role="status" sx={{ color: 'warning.dark' }}>
+        <FormHelperText role="status" sx={{ color: 'warning.main' }}>
           {translate('resources.addons.validation.localRequired')}
         </FormHelperText>
       ) : null}

@@ -36,7 +36,7 @@ export const AddonVersionPicker = ({ detail, version, onChange }: Props) => {
         ))}
       </TextField>
       {requirements.length > 0 ? (
-        <Typography variant="body2" color="warning.dark" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="warning.main" sx={{ mt: 1 }}>
           {translate('resources.addons.detail.requirements', { requirements: requirements.join(', ') })}
         </Typography>
       ) : null}

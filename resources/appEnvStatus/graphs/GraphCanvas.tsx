@@ -1,5 +1,6 @@
 import '@xyflow/react/dist/style.css';
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import { ReactFlow, ReactFlowProvider } from '@xyflow/react';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
@@ -29,6 +30,7 @@ export interface GraphCanvasProps {
  */
 export const GraphCanvas = ({ model, label, onOpenNode, nodeSeparation }: GraphCanvasProps) => {
   const translate = useTranslate();
+  const { mode } = useTheme().palette;
   const { nodes, edges } = useMemo(() => {
     const laidOut = layoutGraph(model, nodeSeparation);
     const names = new Map(model.nodes.map((node) => [node.id, nodeLabel(node, translate)]));
@@ -78,6 +80,7 @@ export const GraphCanvas = ({ model, label, onOpenNode, nodeSeparation }: GraphC
             elementsSelectable={false}
             disableKeyboardA11y
             ariaLabelConfig={ariaLabelConfig}
+            colorMode={mode}
             proOptions={{ hideAttribution: true }}
           />
         </Box>

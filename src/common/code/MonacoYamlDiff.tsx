@@ -1,9 +1,10 @@
 import { DiffEditor, loader, type DiffOnMount } from '@monaco-editor/react';
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { CODE_THEMES, defineCodeThemes } from '@schemas/code/codeTheme';
 import { monaco } from '@schemas/code/monacoSetup';
 import { useLayoutEffect, useRef } from 'react';
-import { DIFF_THEME, diffTheme } from './diffTheme';
 import type { YamlDiffProps } from './YamlDiffProps';
 
 // The local Monaco, never the CDN (the Content-Security-Policy refuses other origins).
@@ -18,6 +19,7 @@ export default function MonacoYamlDiff({
   modifiedLabel,
   height = 480,
 }: YamlDiffProps) {
+  const { mode } = useTheme().palette;
   const editorRef = useRef<Parameters<DiffOnMount>[0]>(undefined);
   // @monaco-editor/react disposes the two models before the diff widget that still shows them, which
   // Monaco reports as an uncaught error ("TextModel got disposed before DiffEditorWidget model got
@@ -44,8 +46,8 @@ export default function MonacoYamlDiff({
           height={height}
           language="yaml"
           // Monaco's own colours fall under 4.5:1 on its diff backgrounds.
-          beforeMount={(instance) => instance.editor.defineTheme(DIFF_THEME, diffTheme)}
-          theme={DIFF_THEME}
+          beforeMount={(instance) => defineCodeThemes(instance.editor)}
+          theme={CODE_THEMES[mode]}
           original={original}
           modified={modified}
           // The diff options' side labels do not reach each side's input: name them on the side editors.

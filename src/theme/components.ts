@@ -1,0 +1,20 @@
+import type { Theme } from '@mui/material/styles';
+import type { RaThemeOptions } from 'react-admin';
+
+/** Component overrides of both themes: they read the theme's own colours, so each mode keeps its contrast. */
+export const consoleComponents: RaThemeOptions['components'] = {
+  MuiAppBar: { defaultProps: { elevation: 0 } },
+  // Unselected toggle buttons are drawn in action.active (4.49:1 on the light page background).
+  MuiToggleButton: {
+    styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ color: theme.palette.text.secondary }) },
+  },
+  // A disabled field's hint still explains the field (a policy's preset when editing): MUI's
+  // text.disabled grey reads at 2.6:1, so hints keep the secondary text colour.
+  MuiFormHelperText: {
+    styleOverrides: {
+      root: ({ theme }: { theme: Theme }) => ({
+        '&.Mui-disabled': { color: theme.palette.text.secondary },
+      }),
+    },
+  },
+};
