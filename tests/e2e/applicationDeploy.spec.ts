@@ -20,7 +20,7 @@ test('alice deploys guestbook, deploys again while its approval waits and forces
   await expect(page.getByRole('heading', { name: `Workflow record ${first}` })).toBeVisible();
 
   // The approval step keeps the run suspending, so the next deploy is refused with 10004.
-  await page.getByRole('button', { name: 'Deploy' }).click();
+  await page.getByRole('button', { name: 'Deploy', exact: true }).click();
   await deploy.getByRole('button', { name: 'Deploy', exact: true }).click();
   const question = page.getByRole('dialog', { name: 'Force a restart' });
   await expect(question.getByText('Workflow is executing. Do you want to force a restart?')).toBeVisible();

@@ -58,7 +58,7 @@ test('alice binds hello-world to a second environment, dry-runs and deploys it t
   await expect(tabs.getByRole('tab', { name: 'Edge' })).toBeVisible();
   await expect(statistic(page, 'Environments')).toHaveText('2');
 
-  await page.getByRole('button', { name: 'Deploy' }).click();
+  await page.getByRole('button', { name: 'Deploy', exact: true }).click();
   const deploy = page.getByRole('dialog', { name: 'Deploy Application' });
   await deploy.getByRole('radio', { name: /Edge/ }).check();
   await deploy.getByRole('radio', { name: /Edge Workflow/ }).check();
