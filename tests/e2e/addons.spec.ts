@@ -130,7 +130,7 @@ test('the velaux drawer offers its endpoint, and the fluxcd drawer links to the 
   const velaux = drawer(page, 'velaux (enabled)');
   await velaux.getByRole('button', { name: 'Endpoints' }).click();
   const endpoint = page.getByRole('menuitem', { name: /^port-8000: http:\/\/47\./ });
-  await expect(endpoint).toHaveAttribute('href', /^http:\/\/47\.\d+\.\d+\.\d+:8000$/);
+  await expect(endpoint).toHaveAttribute('href', /^http:\/\/47\.\d+\.\d+\.\d+:8000\/$/);
   await expect(endpoint).toHaveAttribute('target', '_blank');
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');

@@ -75,6 +75,6 @@ test('the admin finds the fluxcd addon application read-only', async ({ page, lo
   await expect(page.getByRole('button', { name: 'Edit Application' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Triggers', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Trigger' })).toHaveCount(0);
-  await expectReadOnlyParts(page, 'addon-fluxcd');
+  await expectReadOnlyParts(page, 'fluxcd');
   await expectNoSeriousA11yViolations(page);
 });
