@@ -113,7 +113,7 @@ describe('addons', () => {
         app.name,
         app.readOnly,
       ]);
-    expectOk(await admin.post('/api/v1/addons/grafana/enable', {}));
+    expectOk(await admin.post('/api/v1/addons/grafana/enable', { args: { serviceType: 'LoadBalancer' } }));
     expect(await systemApps()).toEqual([['addon-grafana', true]]);
     const envs = await admin.get<Schemas['v1.ListEnvResponse']>('/api/v1/envs?project=system');
     expect(envs.body.envs).toEqual([expect.objectContaining({ name: 'system', namespace: 'vela-system' })]);
@@ -125,6 +125,14 @@ describe('addons', () => {
     expect(endpoints.body.endpoints.map(({ endpoint }) => [endpoint.port, endpoint.inner])).toEqual([
       [3000, false],
     ]);
+
+    // An upgrade to the default Service type leaves the UI inside the cluster.
+    expectOk(await admin.put('/api/v1/addons/grafana/update', { args: {} }));
+    await advance(60);
+    const inside = await admin.get<{ endpoints: { endpoint: { inner: boolean } }[] }>(
+      `/api/v1/query?velaql=${query}`,
+    );
+    expect(inside.body.endpoints.map(({ endpoint }) => endpoint.inner)).toEqual([true]);
 
     expectOk(await admin.post('/api/v1/addons/grafana/disable'));
     expect(await systemApps()).toEqual([]);

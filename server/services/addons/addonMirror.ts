@@ -6,6 +6,7 @@
  */
 import type { ServiceContext } from '../../context';
 import { readOnlySource, sourceOfTruthLabel, createApplication } from '../applications/applications';
+import { updateComponent } from '../applications/components';
 import { deployApplication } from '../applications/deploy';
 import { envWorkflowName } from '../applications/envWorkflows';
 import { purgeApplication } from '../applications/lifecycle';
@@ -54,12 +55,26 @@ function systemEnvName(ctx: ServiceContext): string | undefined {
   return systemEnv;
 }
 
-/** An addon with a web UI serves it through a load balancer; the others run as workers. */
-function addonComponent(entry: AddonEntry, version: string) {
+/** The Service type the addon was enabled with, or its parameter's default (ClusterIP: inside only). */
+function serviceTypeOf(entry: AddonEntry, args: Record<string, unknown>): string {
+  const chosen = args.serviceType ?? entry.parameter?.properties?.serviceType?.default;
+  return typeof chosen === 'string' && chosen ? chosen : 'ClusterIP';
+}
+
+/** An addon with a web UI serves it through a Service of the chosen type; the others run as workers. */
+function componentProperties(entry: AddonEntry, version: string, args: Record<string, unknown>) {
   const image = `oamdev/${entry.name}:${version}`;
   const properties = entry.uiPort
-    ? { image, exposeType: 'LoadBalancer', ports: [{ port: entry.uiPort, expose: true }] }
+    ? {
+        image,
+        exposeType: serviceTypeOf(entry, args),
+        ports: [{ port: entry.uiPort, expose: true }],
+      }
     : { image };
+  return JSON.stringify(properties);
+}
+
+function addonComponent(entry: AddonEntry, properties: string) {
   return {
     name: entry.name,
     alias: '',
@@ -67,7 +82,7 @@ function addonComponent(entry: AddonEntry, version: string) {
     icon: '',
     labels: {},
     componentType: entry.uiPort ? 'webservice' : 'worker',
-    properties: JSON.stringify(properties),
+    properties,
     dependsOn: [],
     inputs: [],
     outputs: [],
@@ -75,22 +90,33 @@ function addonComponent(entry: AddonEntry, version: string) {
   };
 }
 
-export function mirrorAddonApplication(ctx: ServiceContext, entry: AddonEntry, version: string): void {
+/** Creates the copy, or brings it to the addon's new version and parameters, and deploys it. */
+export function mirrorAddonApplication(
+  ctx: ServiceContext,
+  entry: AddonEntry,
+  version: string,
+  args: Record<string, unknown>,
+): void {
   const name = addonApplicationName(entry.name);
-  if (ctx.store.get('application', name)) return;
-  const env = systemEnvName(ctx);
+  const properties = componentProperties(entry, version, args);
+  const existing = ctx.store.get('application', name);
+  const env = existing ? ctx.store.list('envBinding', { where: { app: name } })[0]?.name : systemEnvName(ctx);
   if (!env) return;
-  const input = {
-    name,
-    alias: '',
-    description: entry.description.slice(0, 256),
-    icon: '',
-    labels: { [sourceOfTruthLabel]: readOnlySource, 'addons.oam.dev/name': entry.name },
-    project: systemProject,
-    envBindings: [env],
-    component: addonComponent(entry, version),
-  };
-  createApplication(ctx, input, '');
+  if (existing) {
+    updateComponent(ctx, name, entry.name, { properties });
+  } else {
+    const input = {
+      name,
+      alias: '',
+      description: entry.description.slice(0, 256),
+      icon: '',
+      labels: { [sourceOfTruthLabel]: readOnlySource, 'addons.oam.dev/name': entry.name },
+      project: systemProject,
+      envBindings: [env],
+      component: addonComponent(entry, properties),
+    };
+    createApplication(ctx, input, '');
+  }
   const deploy = { workflowName: envWorkflowName(env), note: '', triggerType: 'web', force: true };
   deployApplication(ctx, name, deploy, '');
 }

@@ -122,7 +122,7 @@ function install(ctx: ServiceContext, name: string, input: EnableAddonInput, vis
   };
   if (ctx.store.get('addon', name)) ctx.store.update('addon', name, record);
   else ctx.store.insert('addon', name, record);
-  mirrorAddonApplication(ctx, entry, version.version);
+  mirrorAddonApplication(ctx, entry, version.version, args);
 }
 
 export function enableAddon(ctx: ServiceContext, name: string, input: EnableAddonInput = {}): AddonStatus {

@@ -10,8 +10,13 @@ const demoEnabledAddons = ['velaux', 'vela-workflow', 'fluxcd'];
 const demoDisabledAddon = 'kruise-rollout';
 const demoPlugin = 'app-demo';
 
+/** The demo's console is reachable from outside, so its drawer has an endpoint to offer. */
+const demoArgs: Record<string, Record<string, unknown>> = { velaux: { serviceType: 'LoadBalancer' } };
+
 export function enableDemoAddons(ctx: ServiceContext): void {
-  for (const name of [...demoEnabledAddons, demoDisabledAddon]) enableAddon(ctx, name);
+  for (const name of [...demoEnabledAddons, demoDisabledAddon]) {
+    enableAddon(ctx, name, { args: demoArgs[name] ?? {} });
+  }
   enablePlugin(ctx, demoPlugin, { jsonData: { title: 'Demo App' } });
 }
 
