@@ -7,7 +7,7 @@ import type { VelaDataProvider } from '@dataProvider/index';
 import type { PluginMeta } from '@dataProvider/verbs/plugins';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState, LoadingBlock, PanelBoundary } from '@src/common/kit';
-import { MENU_PLUGINS_QUERY } from '@src/layout/useNavigation';
+import { useMenuPlugins } from '@src/layout/useNavigation';
 import {
   LinkBase,
   useCanAccess,
@@ -49,12 +49,6 @@ const PluginDisabled = ({ id, managing }: { id: string; managing: boolean }) => 
   return <EmptyState text="resources.plugins.disabledPage" action={action} />;
 };
 
-/** The enabled plugins, the list the navigation reads its menus from. */
-function useEnabledPlugins() {
-  const dataProvider = useDataProvider<VelaDataProvider>();
-  return useQuery({ queryKey: MENU_PLUGINS_QUERY, queryFn: () => dataProvider.listMenuPlugins() });
-}
-
 /**
  * /plugins/{pluginId}/…: the app page a plugin contributes, rendered by the plugin's own module. Who
  * may read the plugin's management hands the page its settings too (jsonSetting); others, its public
@@ -65,7 +59,8 @@ export const PluginApp = () => {
   const dataProvider = useDataProvider<VelaDataProvider>();
   const managing = useCanAccess({ action: 'detail', resource: 'managePlugin:*' });
   const withSettings = managing.canAccess === true;
-  const enabledPlugins = useEnabledPlugins();
+  // The list the navigation reads its menus from: enabling a plugin brings its page back at once.
+  const enabledPlugins = useMenuPlugins();
   const meta = useQuery({
     queryKey: ['plugins', 'meta', pluginId, withSettings],
     queryFn: (): Promise<PluginMeta> =>

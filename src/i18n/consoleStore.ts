@@ -3,8 +3,8 @@ import type { Store } from 'react-admin';
 import { browserLocale } from './i18nProvider';
 
 const LOCALE_KEY = 'locale';
-/** react-admin's key of the chosen theme; none stored means following the system. */
-const THEME_KEY = 'theme';
+/** react-admin's key of the chosen theme ('light' or 'dark'); none stored means following the system. */
+export const THEME_KEY = 'theme';
 
 /**
  * react-admin's localStorage store, seeded with the browser's language. Logging out resets the store;

@@ -22,10 +22,15 @@ export interface Navigation {
 
 const accessKey = ({ action, resource }: MenuAccess) => `${action} ${resource}`;
 
+/** The enabled app-page plugins (GET /api/v1/plugins), which bring their menus and pages. */
+export function useMenuPlugins() {
+  const dataProvider = useDataProvider<VelaDataProvider>();
+  return useQuery({ queryKey: MENU_PLUGINS_QUERY, queryFn: () => dataProvider.listMenuPlugins() });
+}
+
 /** Our workspaces with the enabled plugins' menus; none while the plugins load or when they fail. */
 function useAllWorkspaces(): Workspace[] {
-  const dataProvider = useDataProvider<VelaDataProvider>();
-  const plugins = useQuery({ queryKey: MENU_PLUGINS_QUERY, queryFn: () => dataProvider.listMenuPlugins() });
+  const plugins = useMenuPlugins();
   return useMemo(() => withPluginMenus(workspaces, plugins.data ?? []), [plugins.data]);
 }
 

@@ -1,10 +1,8 @@
+import { THEME_KEY } from '@src/i18n/consoleStore';
 import { useRemoveFromStore, useStore } from 'react-admin';
 
 export const THEME_CHOICES = ['light', 'dark', 'system'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
-
-/** react-admin's store key of the theme: 'light' or 'dark'; none stored follows the system's preference. */
-const THEME_KEY = 'theme';
 
 /** The user's theme choice, kept in the console store; System removes the stored choice. */
 export function useThemeChoice(): [ThemeChoice, (choice: ThemeChoice) => void] {

@@ -5,6 +5,7 @@
  * (`args.clusters`), or to every cluster when none were chosen; any other addon stays on `local`.
  */
 import type { Schemas, ServiceContext } from '../../context';
+import { addonApplicationName } from './addonMirror';
 import type { AddonEntry } from './catalogue';
 import type { AddonRecord } from './records';
 
@@ -89,7 +90,7 @@ export function addonAppStatus(
       condition('WorkflowFinished', finished, record.enabledAt),
     ],
     workflow: {
-      appRevision: `addon-${record.name}-v1`,
+      appRevision: `${addonApplicationName(record.name)}-v1`,
       mode: 'DAG',
       status: finished ? 'succeeded' : 'executing',
       finished,

@@ -10,6 +10,7 @@ import { updateComponent } from '../applications/components';
 import { deployApplication } from '../applications/deploy';
 import { envWorkflowName } from '../applications/envWorkflows';
 import { purgeApplication } from '../applications/lifecycle';
+import { localClusterName } from '../clusters/clusterViews';
 import { systemNamespace } from '../configs/templates';
 import { createEnv } from '../envs';
 import { createProject } from '../projects';
@@ -34,14 +35,14 @@ function systemEnvName(ctx: ServiceContext): string | undefined {
     const owner = ctx.store.get('user', platformAdmin) ? platformAdmin : '';
     createProject(ctx, { name: systemProject, alias: 'System', description: '', owner, namespace: '' });
   }
-  const target = `syc-local-${systemNamespace}`;
+  const target = `syc-${localClusterName}-${systemNamespace}`;
   if (!ctx.store.get('target', target)) {
     createTarget(ctx, {
       name: target,
       alias: '',
       description: '',
       project: systemProject,
-      cluster: { clusterName: 'local', namespace: systemNamespace },
+      cluster: { clusterName: localClusterName, namespace: systemNamespace },
     });
   }
   createEnv(ctx, {

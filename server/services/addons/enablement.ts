@@ -7,7 +7,7 @@ import type { Schemas, ServiceContext } from '../../context';
 import { BusinessError } from '../../errors';
 import { velaVersion } from '../systemInfo';
 import { addonAppStatus, addonClusters } from './addonApplication';
-import { dropAddonApplication, mirrorAddonApplication } from './addonMirror';
+import { addonApplicationName, dropAddonApplication, mirrorAddonApplication } from './addonMirror';
 import { findAddon, requireAddon } from './addons';
 import { type AddonEntry, versionOf } from './catalogue';
 import type { AddonRecord } from './records';
@@ -131,7 +131,7 @@ export function enableAddon(ctx: ServiceContext, name: string, input: EnableAddo
 }
 
 function addonApplicationMissing(name: string): BusinessError {
-  return new BusinessError(404, `applications.core.oam.dev "addon-${name}" not found`);
+  return new BusinessError(404, `applications.core.oam.dev "${addonApplicationName(name)}" not found`);
 }
 
 /** Re-applies an enabled addon with new parameters or another version. */

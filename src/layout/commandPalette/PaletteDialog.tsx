@@ -8,7 +8,6 @@ import type { Workspace } from '../navigation';
 import { PaletteGroup } from './PaletteGroup';
 import { pageItems, rankSections, type PageAccess, type PaletteItem } from './paletteItems';
 import { paletteStyles, visuallyHidden } from './paletteStyles';
-import type { SourceName } from './recordSources';
 import { usePaletteSelection } from './usePaletteSelection';
 import { useRecordGroups } from './useRecordGroups';
 
@@ -17,15 +16,6 @@ export interface PaletteDialogProps {
   onClose: () => void;
   workspaces: Workspace[];
 }
-
-const headingKeys: Record<SourceName, string> = {
-  applications: 'vela.palette.groups.applications',
-  projects: 'vela.palette.groups.projects',
-  environments: 'vela.palette.groups.environments',
-  pipelines: 'vela.palette.groups.pipelines',
-  addons: 'vela.palette.groups.addons',
-  clusters: 'vela.palette.groups.clusters',
-};
 
 /** Goes to an item's page, or to its fallback when that page needs a permission the user lacks. */
 function useChoose(onClose: () => void) {
@@ -59,7 +49,7 @@ const PaletteContent = ({ onClose, workspaces, titleId }: ContentProps) => {
       },
       ...groups.map(({ name, items, error }) => ({
         key: name,
-        heading: translate(headingKeys[name]),
+        heading: translate(`vela.palette.groups.${name}`),
         items,
         error,
       })),
