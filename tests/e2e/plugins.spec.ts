@@ -80,6 +80,7 @@ test('the admin enables the demo plugin, opens its page from its menu, saves its
     page.getByText('This plugin is disabled: its pages return once it is enabled again'),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Demo App' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Config', exact: true }).click();
   await expect(page).toHaveURL('/manage/plugins/app-demo/config');
 });
