@@ -13,7 +13,8 @@ import { measureStudioCanvas } from './bench/studioCanvas';
 import { startSandbox } from '../server/sandboxProcess';
 
 const distDir = 'dist';
-const loginBudgetGzipBytes = 400 * 1024;
+// Issue 13: at most 200 KB (gzip -9) of JavaScript before the login form shows.
+const loginBudgetGzipBytes = 200_000;
 const keystrokeBudgetMs = 50;
 
 // Always the code as it is now: a build left from earlier would measure old code (it takes seconds).
@@ -24,10 +25,10 @@ let failed = false;
 try {
   const login = await measureLoginBundle(sandbox.baseUrl, distDir);
   for (const { file, gzipBytes } of login.files)
-    console.log(`  ${file}: ${(gzipBytes / 1024).toFixed(1)} KiB gzip`);
+    console.log(`  ${file}: ${(gzipBytes / 1000).toFixed(1)} KB gzip -9`);
   console.log(
     `login page JavaScript: ${login.files.length} files, ${login.totalGzipBytes} bytes gzip ` +
-      `(${(login.totalGzipBytes / 1024).toFixed(1)} KiB; budget ${loginBudgetGzipBytes / 1024} KiB)`,
+      `(${(login.totalGzipBytes / 1000).toFixed(1)} KB; budget ${loginBudgetGzipBytes / 1000} KB)`,
   );
   console.log(`heavy libraries on the login page: ${login.heavyPackagesLoaded.join(', ') || 'none'}`);
   if (login.heavyPackagesLoaded.length > 0 || login.totalGzipBytes > loginBudgetGzipBytes) failed = true;

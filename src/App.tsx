@@ -17,7 +17,7 @@ import { ConsoleLayout } from './layout/ConsoleLayout';
 import { ErrorPage } from './layout/ErrorPage';
 import { AccessDeniedPage } from './pages/AccessDenied/AccessDeniedPage';
 import { AuthenticationErrorPage } from './pages/AuthenticationError/AuthenticationErrorPage';
-import { LoginPage } from './pages/Login/LoginPage';
+import { AdminLoginPage } from './pages/Login/AdminLoginPage';
 import { ToNotFound } from './pages/NotFound/ToNotFound';
 import { publicRoutes, shellRoutes } from './routing/shellRoutes';
 import { toRoute } from './routing/toRoute';
@@ -36,7 +36,7 @@ export const App = (providers: ConsoleProps) => (
       theme={lightTheme}
       darkTheme={darkTheme}
       layout={ConsoleLayout}
-      loginPage={LoginPage}
+      loginPage={AdminLoginPage}
       catchAll={ToNotFound}
       accessDenied={AccessDeniedPage}
       authenticationError={AuthenticationErrorPage}

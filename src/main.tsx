@@ -1,13 +1,15 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { providers } from './providers';
+import { startLoginShell } from './loginShell/startLoginShell';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+const root = createRoot(rootElement);
 
-createRoot(root).render(
-  <StrictMode>
-    <App {...providers} />
-  </StrictMode>,
-);
+const startConsole = async () => {
+  const { showConsole } = await import('./showConsole');
+  showConsole(root);
+};
+
+// The login page is most visitors' first page: it shows before the console's code has loaded.
+if (window.location.pathname === '/login') void startLoginShell((page) => root.render(page), startConsole);
+else void startConsole();

@@ -1,16 +1,13 @@
-import { createAuthProvider } from '@authProvider/index';
 import { createDataProvider } from '@dataProvider/index';
-import { createHttpClient } from '@dataProvider/httpClient';
+import { authProvider, http } from './authInstance';
 import type { ConsoleProps } from './ConsoleProps';
 import { createConsoleStore } from './i18n/consoleStore';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { createConsoleQueryClient } from './session/queryClient';
 
-const http = createHttpClient();
-
 /** The one instance of each provider the running console uses. */
 export const providers: ConsoleProps = {
-  authProvider: createAuthProvider({ http }),
+  authProvider,
   dataProvider: createDataProvider({ http }),
   i18nProvider: createI18nProvider(),
   store: createConsoleStore(),

@@ -19,7 +19,7 @@ export interface LoginBundleReport {
   heavyPackagesLoaded: string[];
 }
 
-/** Opens /login in Chromium and measures, from dist/, every JavaScript file the page loaded. */
+/** Opens /login in Chromium and measures, from dist/, every JavaScript file the page loaded (gzip -9). */
 export async function measureLoginBundle(baseUrl: string, distDir: string): Promise<LoginBundleReport> {
   const chunks = JSON.parse(readFileSync(join(distDir, '.vite/chunks.json'), 'utf8')) as Record<
     string,
@@ -39,7 +39,7 @@ export async function measureLoginBundle(baseUrl: string, distDir: string): Prom
     await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
     const files = [...loaded].sort().map((file) => ({
       file,
-      gzipBytes: gzipSync(readFileSync(join(distDir, file))).length,
+      gzipBytes: gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length,
     }));
     const packages = new Set([...loaded].flatMap((file) => chunks[file]?.packages ?? []));
     return {

@@ -1,8 +1,8 @@
 import { localStorageStore } from 'react-admin';
 import type { Store } from 'react-admin';
-import { browserLocale } from './i18nProvider';
+import { browserLocale } from './locales';
 
-const LOCALE_KEY = 'locale';
+export const LOCALE_KEY = 'locale';
 /** react-admin's key of the chosen theme ('light' or 'dark'); none stored means following the system. */
 export const THEME_KEY = 'theme';
 

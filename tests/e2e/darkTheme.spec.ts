@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { demoPassword, expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { LoginPage } from '../pages/LoginPage';
 import { settled, signedInAs } from '../pages/ProjectPages';
 
 /** The main pages, each with its own h1 once it has drawn. */
@@ -101,6 +102,26 @@ test.describe('the dark theme', () => {
 
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'UI schema (YAML)' })).toBeAttached();
+    expect(await pageBackground(page)).toBeLessThan(DARK);
+  });
+
+  test('the login page opened by its address follows the stored choice, and so does the console after it', async ({
+    page,
+    loginAs,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await signedInAs(page, loginAs, 'admin', 'Administrator');
+    await chooseTheme(page, 'Dark');
+
+    await page.goto('/login');
+    const form = page.getByRole('form', { name: 'Sign in to KubeVela' });
+    await expect(form.getByLabel('Username')).toBeVisible();
+    expect(await backgroundOf(form, '.MuiCard-root')).toBeLessThan(DARK);
+    await expectNoSeriousA11yViolations(page);
+
+    await new LoginPage(page).signIn('admin', demoPassword);
+    await expect(page).toHaveURL(/\/applications$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await pageBackground(page)).toBeLessThan(DARK);
   });
 

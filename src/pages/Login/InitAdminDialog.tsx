@@ -7,20 +7,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import type { AdminAccount } from '../../auth/ShellAuthProvider';
 import { failureText } from '../../auth/failureText';
-import { useShellAuth } from '../../auth/useShellAuth';
 import { PasswordField } from '../../common/form/PasswordField';
 import { muiField } from '../../common/form/muiField';
 import { EMAIL_PATTERN, NAME_PATTERN, PASSWORD_PATTERN } from '../../common/validation';
+import { useLoginEnvironment } from './loginEnvironment';
 
 /** First start: there is no user yet, so the administrator account is created before anyone signs in. */
 export const InitAdminDialog = ({ onDone }: { onDone: () => void }) => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const auth = useShellAuth();
+  const { translate, auth } = useLoginEnvironment();
   const [failure, setFailure] = useState<string>();
   const { register, handleSubmit, formState } = useForm<AdminAccount>({
     defaultValues: { name: '', password: '', email: '' },
@@ -34,7 +31,6 @@ export const InitAdminDialog = ({ onDone }: { onDone: () => void }) => {
     setFailure(undefined);
     try {
       await auth.initAdmin(account);
-      notify('vela.initAdmin.success', { type: 'success' });
       onDone();
     } catch (error) {
       setFailure(failureText(error, translate));

@@ -4,11 +4,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useLogin, useTranslate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import { failureText } from '../../auth/failureText';
 import { muiField } from '../../common/form/muiField';
 import { NAME_PATTERN, PASSWORD_PATTERN } from '../../common/validation';
+import { useLoginEnvironment } from './loginEnvironment';
 
 interface Credentials {
   username: string;
@@ -16,8 +16,7 @@ interface Credentials {
 }
 
 export const LoginForm = () => {
-  const translate = useTranslate();
-  const login = useLogin();
+  const { translate, signIn: login } = useLoginEnvironment();
   const [failure, setFailure] = useState<string>();
   const { register, handleSubmit, formState } = useForm<Credentials>({
     defaultValues: { username: '', password: '' },
@@ -29,7 +28,7 @@ export const LoginForm = () => {
   const signIn = async (credentials: Credentials) => {
     setFailure(undefined);
     try {
-      await login(credentials, '/');
+      await login(credentials);
     } catch (error) {
       setFailure(failureText(error, translate));
     }

@@ -5,14 +5,20 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { useState } from 'react';
 import { InitAdminDialog } from './InitAdminDialog';
 import { LoginForm } from './LoginForm';
+import { useLoginEnvironment } from './loginEnvironment';
 import { useLoginMode } from './useLoginMode';
 
 export const LoginPage = () => {
-  const translate = useTranslate();
+  const { translate } = useLoginEnvironment();
   const { mode, adminReady } = useLoginMode();
+  const [adminCreated, setAdminCreated] = useState(false);
+  const afterAdminCreated = () => {
+    setAdminCreated(true);
+    adminReady();
+  };
 
   return (
     <Box
@@ -25,7 +31,7 @@ export const LoginPage = () => {
         background: 'linear-gradient(135deg, #0b1f44 0%, #1b58f4 100%)',
       }}
     >
-      {mode === 'init' && <InitAdminDialog onDone={adminReady} />}
+      {mode === 'init' && <InitAdminDialog onDone={afterAdminCreated} />}
       {mode === 'local' && (
         <Card sx={{ width: 400, maxWidth: '90vw' }}>
           <CardContent sx={{ p: 4 }}>
@@ -35,6 +41,11 @@ export const LoginPage = () => {
             <Typography variant="body2" color="text.secondary">
               {translate('vela.tagline')}
             </Typography>
+            {adminCreated && (
+              <Alert severity="success" role="status" sx={{ mt: 2 }}>
+                {translate('vela.initAdmin.success')}
+              </Alert>
+            )}
             <LoginForm />
           </CardContent>
         </Card>

@@ -1,7 +1,7 @@
 import { buildDexAuthUrl } from '@authProvider/sso';
 import { useEffect, useState } from 'react';
-import { useShellAuth } from '../../auth/useShellAuth';
 import { navigateToSafeUrl } from '../../common/safeUrl';
+import { useLoginEnvironment } from './loginEnvironment';
 
 /**
  * checking → dex (the browser leaves for the identity provider) | unsafeDex (the identity provider's
@@ -10,7 +10,7 @@ import { navigateToSafeUrl } from '../../common/safeUrl';
 export type LoginMode = 'checking' | 'dex' | 'unsafeDex' | 'init' | 'local';
 
 export function useLoginMode(): { mode: LoginMode; adminReady: () => void } {
-  const auth = useShellAuth();
+  const { auth } = useLoginEnvironment();
   const [mode, setMode] = useState<LoginMode>('checking');
 
   useEffect(() => {
