@@ -87,4 +87,42 @@ describe('DocumentStore', () => {
     );
     expect(store.list('cluster', { order: 'newest' }).map((c) => c.name)).toEqual(['local', 'x']);
   });
+
+  describe('the whole-kind list, read once until the kind is written', () => {
+    const aliases = () => store.list('project').map((p) => p.alias);
+
+    it('shows every insert, update and delete in the next list', () => {
+      store.insert('project', 'a', project('a'));
+      expect(aliases()).toEqual(['a']);
+      store.insert('project', 'b', project('b'));
+      store.update('project', 'a', { ...store.require('project', 'a'), alias: 'A' });
+      expect(aliases()).toEqual(['A', 'b']);
+      expect(store.list('project', { order: 'newest' }).map((p) => p.name)).toEqual(['b', 'a']);
+      store.delete('project', 'b');
+      expect(aliases()).toEqual(['A']);
+      store.wipe();
+      expect(aliases()).toEqual([]);
+    });
+
+    it('forgets what a rolled-back transaction wrote', () => {
+      store.insert('project', 'a', project('a'));
+      expect(() =>
+        store.transaction(() => {
+          store.insert('project', 'b', project('b'));
+          expect(aliases()).toEqual(['a', 'b']);
+          throw new Error('undo');
+        }),
+      ).toThrow('undo');
+      expect(aliases()).toEqual(['a']);
+    });
+
+    it('hands out records no caller can change in place, and lists a caller may reorder', () => {
+      store.insert('project', 'a', project('a'));
+      store.insert('project', 'b', project('b'));
+      const [first] = store.list('project');
+      expect(() => Object.assign(first, { alias: 'changed' })).toThrow(TypeError);
+      store.list('project').reverse();
+      expect(aliases()).toEqual(['a', 'b']);
+    });
+  });
 });

@@ -40,6 +40,11 @@ export class DocumentStore {
   private readonly db: Database.Database;
   /** Preparing a statement costs more than running it: each SQL text is prepared once. */
   private readonly statements = new Map<string, Database.Statement<unknown[], unknown>>();
+  /**
+   * Every record of a kind, oldest first, read and parsed once until that kind is written: large lists
+   * (5,000 applications) are read on every request. Frozen, so no caller can change them in place.
+   */
+  private readonly kindCache = new Map<Kind, readonly unknown[]>();
 
   constructor(
     path: string,
@@ -75,6 +80,10 @@ export class DocumentStore {
   }
 
   list<K extends Kind>(kind: K, options: ListOptions = {}): Stored<K>[] {
+    if (!options.where || Object.keys(options.where).length === 0) {
+      const all = this.allOf(kind);
+      return options.order === 'newest' ? [...all].reverse() : [...all];
+    }
     const { conditions, values } = whereClause(options.where);
     const direction = options.order === 'newest' ? 'DESC' : 'ASC';
     const sql = `SELECT body, createTime, updateTime FROM records WHERE kind = ?${conditions}
@@ -82,6 +91,19 @@ export class DocumentStore {
     return this.statement<Row>(sql)
       .all(kind, ...values)
       .map((row) => toRecord<K>(row));
+  }
+
+  private allOf<K extends Kind>(kind: K): readonly Stored<K>[] {
+    let all = this.kindCache.get(kind) as readonly Stored<K>[] | undefined;
+    if (!all) {
+      all = this.statement<Row>(
+        'SELECT body, createTime, updateTime FROM records WHERE kind = ? ORDER BY createTime ASC, rowid ASC',
+      )
+        .all(kind)
+        .map((row) => deepFreeze(toRecord<K>(row)));
+      this.kindCache.set(kind, all);
+    }
+    return all;
   }
 
   count(kind: Kind, where: Where = {}): number {
@@ -92,6 +114,7 @@ export class DocumentStore {
   insert<K extends Kind>(kind: K, key: string, body: RecordKinds[K], createTime?: string): Stored<K> {
     const stamp = this.now().toISOString();
     const created = createTime ?? stamp;
+    this.kindCache.delete(kind);
     try {
       this.statement(
         'INSERT INTO records (kind, key, body, createTime, updateTime) VALUES (?, ?, ?, ?, ?)',
@@ -107,6 +130,7 @@ export class DocumentStore {
 
   update<K extends Kind>(kind: K, key: string, body: RecordKinds[K]): Stored<K> {
     const stamp = this.now().toISOString();
+    this.kindCache.delete(kind);
     const { changes } = this.statement(
       'UPDATE records SET body = ?, updateTime = ? WHERE kind = ? AND key = ?',
     ).run(JSON.stringify(stripTimes(body)), stamp, kind, key);
@@ -115,6 +139,7 @@ export class DocumentStore {
   }
 
   delete(kind: Kind, key: string): boolean {
+    this.kindCache.delete(kind);
     return this.statement('DELETE FROM records WHERE kind = ? AND key = ?').run(kind, key).changes > 0;
   }
 
@@ -126,10 +151,17 @@ export class DocumentStore {
 
   /** Runs `work` atomically; an exception rolls everything back. Nested calls join the outer one. */
   transaction<T>(work: () => T): T {
-    return this.db.transaction(work)();
+    try {
+      return this.db.transaction(work)();
+    } catch (error) {
+      // Lists read inside the transaction may hold what the rollback just undid.
+      this.kindCache.clear();
+      throw error;
+    }
   }
 
   wipe(): void {
+    this.kindCache.clear();
     this.db.exec('DELETE FROM records');
   }
 
@@ -169,6 +201,14 @@ function toRecord<K extends Kind>(row: Row): Stored<K> {
     createTime: row.createTime,
     updateTime: row.updateTime,
   };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 /** Times live in their own columns; a record read back and written again must not duplicate them. */
