@@ -1,5 +1,7 @@
 import { createAuthProvider } from '@authProvider/index';
+import { withDeclaredResources } from '@dataProvider/declaredProviders';
 import { createDataProvider } from '@dataProvider/index';
+import { simpleRestDeclarations } from '@resources/declarations';
 import { createHttpClient } from '@dataProvider/httpClient';
 import type { ConsoleProps } from './ConsoleProps';
 import { createConsoleStore } from './i18n/consoleStore';
@@ -11,7 +13,7 @@ const http = createHttpClient();
 /** The one instance of each provider the running console uses. */
 export const providers: ConsoleProps = {
   authProvider: createAuthProvider({ http }),
-  dataProvider: createDataProvider({ http }),
+  dataProvider: withDeclaredResources(createDataProvider({ http }), http, simpleRestDeclarations),
   i18nProvider: createI18nProvider(),
   store: createConsoleStore(),
   queryClient: createConsoleQueryClient(),
