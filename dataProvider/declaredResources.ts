@@ -1,4 +1,5 @@
 import type { DeclaredField, ResourceDeclaration } from '@src/common/kit/declared/declaration';
+import { filterParams } from '@src/common/kit/declared/declarationProps';
 import type { RecordData } from './requestBodies';
 import type { ResourceConfig } from './resourceMap';
 
@@ -30,9 +31,7 @@ export function declaredConfig(declaration: ResourceDeclaration): ResourceConfig
     path: declaration.path,
     listKey: declaration.listKey,
     idField: declaration.idField,
-    filters: Object.fromEntries(
-      (declaration.filters ?? []).map((filter) => [filter.source, filter.param ?? filter.source]),
-    ),
+    filters: filterParams(declaration),
     writes: ['create', 'update', 'delete'],
     createBody: declaredBody(declaration, 'create'),
     updateBody: declaredBody(declaration, 'update'),

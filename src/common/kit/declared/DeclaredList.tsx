@@ -2,8 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { displayName, type Named } from '@src/common/displayName';
-import { formatDateTime } from '@src/common/format/dates';
 import {
   CanAccess,
   DataTable,
@@ -24,22 +22,10 @@ import { ListFrame } from '../ListFrame';
 import { RowEditButton } from '../RowEditButton';
 import { useUrlDrawer } from '../useUrlDrawer';
 import type { DeclaredColumn, ResourceDeclaration } from './declaration';
-import { formDefaults, permissionOf, textIn } from './declarationProps';
+import { columnText, formDefaults, permissionOf, textIn } from './declarationProps';
 import { DeclaredInputs } from './DeclaredInputs';
 
 type DeclaredProps = { declaration: ResourceDeclaration };
-
-/** A column's value as text: a date and time, a list of `{name, alias}` by alias, or the value itself. */
-export function columnText(column: DeclaredColumn, record: RaRecord): string {
-  const value: unknown = record[column.source];
-  if (column.kind === 'dateTime') return typeof value === 'string' ? formatDateTime(value) : '';
-  if (column.kind === 'names') {
-    return Array.isArray(value)
-      ? value.map((item: Named | string) => (typeof item === 'string' ? item : displayName(item))).join(', ')
-      : '';
-  }
-  return value === undefined || value === null ? '' : String(value);
-}
 
 /** The first column links to the record's show page. */
 const ShowLink = ({ declaration, column }: DeclaredProps & { column: DeclaredColumn }) => {

@@ -5,8 +5,7 @@ import { LinkBase, useLocaleState, useTranslate, type RaRecord } from 'react-adm
 import { useParams } from 'react-router-dom';
 import { LoadedRecord } from '../LoadedRecord';
 import type { DeclaredColumn, ResourceDeclaration } from './declaration';
-import { listPath, textIn } from './declarationProps';
-import { columnText } from './DeclaredList';
+import { columnText, listPath, textIn } from './declarationProps';
 
 /** What the show page lists: the columns, then the form's fields the columns leave out. */
 function shownFields(declaration: ResourceDeclaration): DeclaredColumn[] {

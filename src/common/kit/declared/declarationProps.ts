@@ -2,9 +2,20 @@
  * What a resource declaration becomes, as data: its menu entry, its permissions, the validators of its
  * fields and the words it shows in the user's language. The components of this folder draw them.
  */
-import { maxLength, maxValue, minLength, minValue, regex, required, type Validator } from 'react-admin';
+import {
+  maxLength,
+  maxValue,
+  minLength,
+  minValue,
+  regex,
+  required,
+  type RaRecord,
+  type Validator,
+} from 'react-admin';
+import { displayName, type Named } from '@src/common/displayName';
+import { formatDateTime } from '@src/common/format/dates';
 import type { ComponentType } from 'react';
-import type { DeclaredField, ResourceDeclaration, Text } from './declaration';
+import type { DeclaredColumn, DeclaredField, ResourceDeclaration, Text } from './declaration';
 import { declaredIcon } from './declaredIcons';
 
 /** The text in the user's language (English for any language the console has no words in). */
@@ -85,4 +96,16 @@ export function filterParams(declaration: ResourceDeclaration): Record<string, s
   return Object.fromEntries(
     (declaration.filters ?? []).map((filter) => [filter.source, filter.param ?? filter.source]),
   );
+}
+
+/** A column's value as text: a date and time, a list of `{name, alias}` by alias, or the value itself. */
+export function columnText(column: DeclaredColumn, record: RaRecord): string {
+  const value: unknown = record[column.source];
+  if (column.kind === 'dateTime') return typeof value === 'string' ? formatDateTime(value) : '';
+  if (column.kind === 'names') {
+    return Array.isArray(value)
+      ? value.map((item: Named | string) => (typeof item === 'string' ? item : displayName(item))).join(', ')
+      : '';
+  }
+  return value === undefined || value === null ? '' : String(value);
 }
