@@ -66,6 +66,8 @@ describe('the declared simple REST resources', () => {
       expect(isDeclaredExtensionRequest(method, path.split('?')[0], [releaseNotes])).toBe(true);
     }
     expect(sent[2].body).toEqual({ version: '1.2.0', title: 'Spring' });
+    expect(sent[0].headers).toEqual({ range: 'release-notes=5-9' });
+    expect(sent[4].headers).toEqual({});
   });
 
   it('leave every other resource, and the VelaUX verbs, to the VelaUX provider', async () => {

@@ -14,7 +14,11 @@ import type { VelaDataProvider } from './index';
 function asFetchJson(http: Http) {
   return async (url: string, options: fetchUtils.Options = {}) => {
     const body = typeof options.body === 'string' ? (JSON.parse(options.body) as unknown) : undefined;
-    const headers = Object.fromEntries(new Headers(options.headers as HeadersInit).entries());
+    // The client sends every body as JSON, so it alone names the content type (simple REST's
+    // DELETE asks for text/plain).
+    const headers = Object.fromEntries(
+      [...new Headers(options.headers as HeadersInit).entries()].filter(([name]) => name !== 'content-type'),
+    );
     const response = await http(url, {
       method: options.method,
       body,
