@@ -2,7 +2,7 @@
  * The resources the console builds from declarations alone (docs/declared-resources.md). Adding one here
  * gives it a menu entry, list, show, create, edit and delete pages.
  */
-import type { ResourceDeclaration } from '@src/common/kit/declared/declaration';
+import type { ResourceDeclaration } from '@src/common/kit';
 import { releaseNotes } from './releaseNotes';
 import { roles } from './roles';
 

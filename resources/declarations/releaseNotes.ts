@@ -1,4 +1,4 @@
-import type { ResourceDeclaration } from '@src/common/kit/declared/declaration';
+import type { ResourceDeclaration } from '@src/common/kit';
 
 /** /releaseNotes: an extension's release notes, served in react-admin's simple REST convention. */
 export const releaseNotes: ResourceDeclaration = {
