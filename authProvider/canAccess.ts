@@ -3,6 +3,7 @@
  * Pure: the caller supplies the user's permissions (from user_info).
  */
 import { declarations } from '@resources/declarations';
+import { contributedDeclaration } from '@src/common/kit/declared/contributed';
 import { checkPermission, type PermissionRequest, type UserPermissions } from './permission';
 
 export interface AccessRequest {
@@ -66,7 +67,10 @@ export function toPermissionRequest({
 }: AccessRequest): PermissionRequest | undefined {
   const permissionAction = ACTIONS[action] ?? action;
   const isPermissionResource = resource.includes(':') || BARE_PERMISSION_RESOURCES.has(resource);
-  const toResource = Object.hasOwn(RESOURCES, resource) ? RESOURCES[resource] : undefined;
+  const contributed = contributedDeclaration(resource);
+  const toResource = Object.hasOwn(RESOURCES, resource)
+    ? RESOURCES[resource]
+    : contributed && ((name: string) => `${contributed.permission}:${name}`);
   const permissionResource = isPermissionResource ? resource : toResource?.(recordName(record));
   if (!permissionResource) return undefined;
   return { action: permissionAction, resource: permissionResource, project: projectOf(permissionResource) };

@@ -3,12 +3,14 @@
  * provider (`ra-data-simple-rest`) for the declared resources under /extensions, joined by
  * `combineDataProviders`. Both send their requests through the one HTTP client (token, refresh, errors).
  */
+import { contributedDeclaration } from '@src/common/kit/declared/contributed';
 import type { ResourceDeclaration } from '@src/common/kit/declared/declaration';
 import { combineDataProviders, type DataProvider, type fetchUtils } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { EXTENSIONS_ROOT } from './extensionPaths';
 import type { Http } from './httpClient';
 import type { VelaDataProvider } from './index';
+import { resourceNames } from './resourceMap';
 
 /** The HTTP client in the shape of react-admin's `fetchJson`, which the simple REST provider calls. */
 function asFetchJson(http: Http) {
@@ -69,7 +71,10 @@ function atDeclaredPath(provider: DataProvider, declaration: ResourceDeclaration
   } as DataProvider;
 }
 
-/** The VelaUX provider with the declared simple REST resources beside it. */
+/**
+ * The VelaUX provider with the declared simple REST resources beside it, and those enabled plugins
+ * contribute (src/common/kit/declared/contributed.ts) for names the console does not use.
+ */
 export function withDeclaredResources(
   vela: VelaDataProvider,
   http: Http,
@@ -79,7 +84,17 @@ export function withDeclaredResources(
   const byName = new Map(
     declarations.map((declaration) => [declaration.name, atDeclaredPath(simpleRest, declaration)]),
   );
-  const combined = combineDataProviders((resource) => byName.get(resource) ?? vela);
+  const velaResources = new Set(resourceNames);
+  const providerOf = (resource: string): DataProvider => {
+    const declared = byName.get(resource);
+    if (declared || velaResources.has(resource)) return declared ?? vela;
+    const contributed = contributedDeclaration(resource);
+    if (!contributed) return vela;
+    const provider = atDeclaredPath(simpleRest, contributed);
+    byName.set(resource, provider);
+    return provider;
+  };
+  const combined = combineDataProviders(providerOf);
   const routed = Object.fromEntries(STANDARD_METHODS.map((method) => [method, combined[method]]));
   return { ...vela, ...routed } as VelaDataProvider;
 }

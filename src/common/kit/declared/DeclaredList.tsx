@@ -6,6 +6,7 @@ import {
   CanAccess,
   DataTable,
   LinkBase,
+  ResourceContextProvider,
   TextInput,
   useCreatePath,
   useLocaleState,
@@ -56,8 +57,15 @@ const RowActions = ({ declaration, onEdit }: DeclaredProps & { onEdit: (id: stri
   );
 };
 
+interface DeclaredListProps extends DeclaredProps {
+  /** 2 inside a page with its own h1 (a plugin's page). */
+  headingLevel?: 1 | 2;
+  /** Whether the first column links to the record's show page (a registered resource has one). */
+  showLinks?: boolean;
+}
+
 /** The list page of a declared resource, with its filters in the URL, paging, and the create and edit drawers. */
-export const DeclaredList = ({ declaration }: DeclaredProps) => {
+export const DeclaredList = ({ declaration, headingLevel, showLinks = true }: DeclaredListProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { drawer, id, open, close } = useUrlDrawer();
@@ -75,9 +83,12 @@ export const DeclaredList = ({ declaration }: DeclaredProps) => {
   ));
   const width = declaration.wideForm ? WIDE_DRAWER_WIDTH : undefined;
   const [first, ...rest] = declaration.columns;
+  // The drawers and row actions outside the list act on this resource too, on a plugin's page as well.
   return (
-    <>
+    <ResourceContextProvider value={declaration.name}>
       <ListFrame
+        title={text(declaration.label)}
+        headingLevel={headingLevel}
         perPage={declaration.perPage}
         subtitle={declaration.subtitle ? text(declaration.subtitle) : undefined}
         filters={filters.length ? filters : undefined}
@@ -85,8 +96,12 @@ export const DeclaredList = ({ declaration }: DeclaredProps) => {
         empty={<EmptyState text={texts.empty ? text(texts.empty) : undefined} action={newButton} />}
       >
         <DataTable bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col source={first.source} label={text(first.label)}>
-            <ShowLink declaration={declaration} column={first} />
+          <DataTable.Col
+            source={first.source}
+            label={text(first.label)}
+            render={showLinks ? undefined : (record: RaRecord) => columnText(first, record)}
+          >
+            {showLinks ? <ShowLink declaration={declaration} column={first} /> : undefined}
           </DataTable.Col>
           {rest.map((column) => (
             <DataTable.Col
@@ -121,6 +136,6 @@ export const DeclaredList = ({ declaration }: DeclaredProps) => {
           </EditForm>
         ) : null}
       </FormDrawer>
-    </>
+    </ResourceContextProvider>
   );
 };
