@@ -95,6 +95,26 @@ test('in Chinese, the declared words are shown for every step', async ({ page, l
   await expect(rowOf(page, '2.0.0')).toHaveCount(0);
 });
 
+test('an enabled plugin contributes a declared resource to its workspace', async ({ page, loginAs }) => {
+  await loginAs('admin');
+  await page.goto('/addons');
+  const demo = page.getByRole('navigation', { name: 'Extension' }).getByRole('list', { name: 'Demo' });
+  await demo.getByRole('link', { name: 'Demo Release Notes' }).click();
+  await expect(page).toHaveURL('/plugins/app-demo/demoNotes');
+  await expect(page.getByRole('heading', { name: 'Demo Release Notes', level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: 'New Demo Note' }).first().click();
+  const create = page.getByRole('dialog', { name: 'New Demo Note' });
+  await create.getByRole('textbox', { name: 'Version' }).fill('3.0.0');
+  await create.getByRole('textbox', { name: 'Title' }).fill('From the plugin');
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Demo note created')).toBeVisible();
+  await expect(rowOf(page, '3.0.0').getByRole('cell', { name: 'From the plugin' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // The plugin's resource and the console's own read the same sandbox endpoint.
+  await page.goto('/releaseNotes');
+  await expect(rowOf(page, '3.0.0')).toBeVisible();
+});
+
 test('a project viewer sees no release notes, and the endpoint refuses a creation', async ({
   page,
   loginAs,
