@@ -53,7 +53,9 @@ const PluginRoot = ({ meta }: { meta: PluginMeta }) => {
     <PluginModuleLoaded meta={meta} height={240}>
       {({ root: Root, resources }) =>
         resources.some(({ name }) => name === subPath) ? (
-          <ContributedResource declarations={resources} name={subPath} />
+          <PanelBoundary name={meta.name}>
+            <ContributedResource declarations={resources} name={subPath} />
+          </PanelBoundary>
         ) : Root ? (
           <PanelBoundary name={meta.name}>
             <Root meta={meta} basename={`/plugins/${meta.id}`} locale={locale} />

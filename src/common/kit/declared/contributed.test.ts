@@ -19,6 +19,7 @@ describe('declarations a plugin contributes', () => {
       { ...pluginNotes, name: 'apiThings', provider: 'vela' },
       { ...pluginNotes, name: 'badPath', path: '/../api/v1/users' },
       { ...pluginNotes, name: 'englishOnly', label: { en: 'Notes' } },
+      { ...pluginNotes, name: 'badPattern', form: [{ ...pluginNotes.form[0], validate: { pattern: '(' } }] },
       'notes',
     ];
     expect(declarationsOf(offered).map(({ name }) => name)).toEqual(['pluginNotes']);

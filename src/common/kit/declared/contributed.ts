@@ -17,6 +17,17 @@ const isListOf = (value: unknown, item: (entry: Record<string, unknown>) => bool
 const NAME = /^[a-zA-Z][\w-]*$/;
 const PATH = /^(\/[a-z0-9][\w-]*)+$/i;
 
+/** A field's `validate.pattern`, when it has one, must compile: the form builds it on every render. */
+function hasUsablePattern(field: Record<string, unknown>): boolean {
+  const pattern = isObject(field.validate) ? field.validate.pattern : undefined;
+  if (pattern === undefined) return true;
+  try {
+    return typeof pattern === 'string' && new RegExp(pattern) instanceof RegExp;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The declarations a plugin exports that the console can build: simple REST resources under
  * /extensions, with words in both languages. A plugin cannot declare an /api/v1 resource.
@@ -37,7 +48,10 @@ export function declarationsOf(value: unknown): ResourceDeclaration[] {
       isObject(entry.menu) &&
       isObject(entry.texts) &&
       isListOf(entry.columns, (column) => typeof column.source === 'string' && isText(column.label)) &&
-      isListOf(entry.form, (field) => typeof field.jsonKey === 'string' && isText(field.label)) &&
+      isListOf(
+        entry.form,
+        (field) => typeof field.jsonKey === 'string' && isText(field.label) && hasUsablePattern(field),
+      ) &&
       (entry.columns as unknown[]).length > 0,
   );
 }
