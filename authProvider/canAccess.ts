@@ -2,6 +2,8 @@
  * Maps react-admin's `canAccess({ action, resource, record })` onto the KubeVela permission rule.
  * Pure: the caller supplies the user's permissions (from user_info).
  */
+import { declarations } from '@resources/declarations';
+import { contributedDeclaration } from '@src/common/kit/declared/contributed';
 import { checkPermission, type PermissionRequest, type UserPermissions } from './permission';
 
 export interface AccessRequest {
@@ -21,7 +23,6 @@ const ACTIONS: Record<string, string> = {
 /** react-admin resource → permission resource; `name` is the record's name when one is given. */
 const RESOURCES: Record<string, (name: string) => string> = {
   users: (name) => `user:${name}`,
-  roles: (name) => `role:${name}`,
   projects: (name) => `project:${name}`,
   targets: (name) => `target:${name}`,
   clusters: (name) => `cluster:${name}`,
@@ -38,6 +39,10 @@ const RESOURCES: Record<string, (name: string) => string> = {
   projectUsers: () => 'project:?/projectUser:*',
   projectPermissions: () => 'project:?/permission:*',
   projectTargets: () => 'project:?',
+  // Declared resources (resources/declarations) name their permission: `role` gives `role:<name>`.
+  ...Object.fromEntries(
+    declarations.map(({ name, permission }) => [name, (record: string) => `${permission}:${record}`]),
+  ),
 };
 
 /** Resources that are already written in the permission syntax although they have no `:`. */
@@ -62,7 +67,10 @@ export function toPermissionRequest({
 }: AccessRequest): PermissionRequest | undefined {
   const permissionAction = ACTIONS[action] ?? action;
   const isPermissionResource = resource.includes(':') || BARE_PERMISSION_RESOURCES.has(resource);
-  const toResource = Object.hasOwn(RESOURCES, resource) ? RESOURCES[resource] : undefined;
+  const contributed = contributedDeclaration(resource);
+  const toResource = Object.hasOwn(RESOURCES, resource)
+    ? RESOURCES[resource]
+    : contributed && ((name: string) => `${contributed.permission}:${name}`);
   const permissionResource = isPermissionResource ? resource : toResource?.(recordName(record));
   if (!permissionResource) return undefined;
   return { action: permissionAction, resource: permissionResource, project: projectOf(permissionResource) };

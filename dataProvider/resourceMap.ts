@@ -1,3 +1,5 @@
+import { velaDeclarations } from '@resources/declarations';
+import { declaredConfig } from './declaredResources';
 import {
   projectCreateBody,
   projectUpdateBody,
@@ -100,13 +102,6 @@ export const resourceMap = {
     writes: allWrites,
     createBody: userCreateBody,
     updateBody: userUpdateBody,
-  },
-  roles: {
-    path: '/roles',
-    listKey: 'roles',
-    writes: allWrites,
-    createBody: roleCreateBody,
-    updateBody: roleUpdateBody,
   },
   permissions: { path: '/permissions', writes: ['create', 'delete'] },
   projects: {
@@ -264,11 +259,17 @@ export const resourceMap = {
   },
 } satisfies Record<string, ResourceConfig>;
 
-export type ResourceName = keyof typeof resourceMap;
+/** The declared resources of /api/v1 (resources/declarations), mapped from their declarations. */
+const declaredMap: Record<string, ResourceConfig> = Object.fromEntries(
+  velaDeclarations.map((declaration) => [declaration.name, declaredConfig(declaration)]),
+);
 
-export const resourceNames = Object.keys(resourceMap) as ResourceName[];
+export type ResourceName = string;
+
+export const resourceNames: ResourceName[] = [...Object.keys(resourceMap), ...Object.keys(declaredMap)];
 
 export function resourceConfig(resource: string): ResourceConfig {
-  if (!Object.hasOwn(resourceMap, resource)) throw new Error(`Unknown resource "${resource}"`);
-  return resourceMap[resource as ResourceName];
+  if (Object.hasOwn(resourceMap, resource)) return resourceMap[resource as keyof typeof resourceMap];
+  if (Object.hasOwn(declaredMap, resource)) return declaredMap[resource];
+  throw new Error(`Unknown resource "${resource}"`);
 }

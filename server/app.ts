@@ -26,6 +26,7 @@ import { registerPluginProxyRoutes } from './routes/pluginProxy';
 import { registerPluginRoutes } from './routes/plugins';
 import { registerProjectAccessRoutes } from './routes/projectAccess';
 import { registerProjectRoutes } from './routes/projects';
+import { registerReleaseNoteRoutes } from './routes/releaseNotes';
 import { registerSystemInfoRoutes } from './routes/systemInfo';
 import { registerTestHooks } from './routes/testHooks';
 import { registerUserRoutes } from './routes/users';
@@ -119,5 +120,6 @@ function registerSandbox(app: FastifyInstance, options: ServerOptions): void {
   registerPipelineRoutes(app, ctx);
   registerPipelineRunRoutes(app, ctx);
   registerDeliveryRoutes(app, ctx);
+  registerReleaseNoteRoutes(app, ctx);
   if (options.testHooks) registerTestHooks(app, { ctx, startSettings, demo, violations });
 }

@@ -20,6 +20,7 @@ export interface ApiResult<T = unknown> {
   body: T;
   text: string;
   contentType: string;
+  headers: Record<string, unknown>;
 }
 
 export interface RequestOptions {
@@ -53,7 +54,7 @@ export class Sandbox {
       if (!check.ok)
         throw new Error(`contract violation on ${method} ${url} (${response.statusCode}): ${check.errors}`);
     }
-    return { status: response.statusCode, body, text: response.body, contentType };
+    return { status: response.statusCode, body, text: response.body, contentType, headers: response.headers };
   }
 
   async login(username: string, password = demoPassword): Promise<Session> {

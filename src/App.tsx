@@ -7,9 +7,10 @@ import envs from '@resources/envs';
 import pipelines from '@resources/pipelines';
 import { pluginRoutes } from '@resources/plugins';
 import projects, { projectRoutes } from '@resources/projects';
-import roles from '@resources/roles';
 import targets from '@resources/targets';
 import users from '@resources/users';
+import { declarations } from '@resources/declarations';
+import { declaredResource } from './common/kit/declared/declaredResource';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import type { ConsoleProps } from './ConsoleProps';
@@ -51,7 +52,9 @@ export const App = (providers: ConsoleProps) => (
       <Resource name="addons" {...addons} />
       <Resource name="clusters" {...clusters} />
       <Resource name="users" {...users} />
-      <Resource name="roles" {...roles} />
+      {declarations.map((declaration) => (
+        <Resource key={declaration.name} name={declaration.name} {...declaredResource(declaration)} />
+      ))}
       <CustomRoutes noLayout>{publicRoutes.map(toRoute)}</CustomRoutes>
       <CustomRoutes>
         {[...shellRoutes, ...projectRoutes, ...definitionRoutes, ...configRoutes, ...pluginRoutes].map(

@@ -1,4 +1,6 @@
+import { withDeclaredResources } from '@dataProvider/declaredProviders';
 import { createDataProvider } from '@dataProvider/index';
+import { simpleRestDeclarations } from '@resources/declarations';
 import { authProvider, http } from './authInstance';
 import type { ConsoleProps } from './ConsoleProps';
 import { createConsoleStore } from './i18n/consoleStore';
@@ -8,7 +10,7 @@ import { createConsoleQueryClient } from './session/queryClient';
 /** The one instance of each provider the running console uses. */
 export const providers: ConsoleProps = {
   authProvider,
-  dataProvider: createDataProvider({ http }),
+  dataProvider: withDeclaredResources(createDataProvider({ http }), http, simpleRestDeclarations),
   i18nProvider: createI18nProvider(),
   store: createConsoleStore(),
   queryClient: createConsoleQueryClient(),

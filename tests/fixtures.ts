@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { rmSync } from 'node:fs';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { findOperation } from '../contract/contract';
+import { EXTENSIONS_ROOT, isDeclaredExtensionRequest } from '../dataProvider/extensionPaths';
+import { simpleRestDeclarations } from '../resources/declarations';
 import { startSandbox } from '../server/sandboxProcess';
 
 export const demoPassword = 'VelaUX12345';
@@ -105,16 +107,19 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { auto: true },
   ],
   /**
-   * Every request the console sends must be a contract operation, and every sandbox answer must
-   * validate against the contract (the server records violations while VELA_VALIDATE_RESPONSES=1).
+   * Every request the console sends must be a contract operation (under /extensions, a request the
+   * declaration of a simple REST resource allows), and every sandbox answer must validate against the
+   * contract (the server records violations while VELA_VALIDATE_RESPONSES=1).
    */
   contractGuard: [
     async ({ page, request }, use) => {
       const unknown: string[] = [];
       page.on('request', (req) => {
         const url = new URL(req.url());
-        if (!url.pathname.startsWith('/api/')) return;
-        if (!findOperation(req.method(), url.pathname)) unknown.push(`${req.method()} ${url.pathname}`);
+        const allowed = url.pathname.startsWith(`${EXTENSIONS_ROOT}/`)
+          ? isDeclaredExtensionRequest(req.method(), url.pathname, simpleRestDeclarations)
+          : !url.pathname.startsWith('/api/') || !!findOperation(req.method(), url.pathname);
+        if (!allowed) unknown.push(`${req.method()} ${url.pathname}`);
       });
       await request.delete('/__test__/violations');
       await use();

@@ -6,7 +6,15 @@ import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
 import type { VelaDataProvider } from '@dataProvider/index';
 import type { PluginMeta } from '@dataProvider/verbs/plugins';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, LoadingBlock, PanelBoundary } from '@src/common/kit';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingBlock,
+  PanelBoundary,
+  type ResourceDeclaration,
+} from '@src/common/kit';
+import { contributeDeclarations, contributedDeclaration } from '@src/common/kit/declared/contributed';
+import { DeclaredList } from '@src/common/kit/declared/DeclaredList';
 import { useMenuPlugins } from '@src/layout/useNavigation';
 import {
   LinkBase,
@@ -19,14 +27,36 @@ import {
 import { PluginLogo } from './PluginLogo';
 import { PluginModuleLoaded } from './PluginModuleLoaded';
 
+/** /plugins/{id}/{name}: a resource the plugin declares, built by the console like its own. */
+const ContributedResource = ({
+  declarations,
+  name,
+}: {
+  declarations: ResourceDeclaration[];
+  name: string;
+}) => {
+  contributeDeclarations(declarations);
+  const declaration = contributedDeclaration(name);
+  return declaration ? (
+    <DeclaredList declaration={declaration} headingLevel={2} showLinks={false} />
+  ) : (
+    <EmptyState text="resources.plugins.noRootPage" />
+  );
+};
+
 /** Only app-page plugins have pages; a definition plugin's module holds form parts. */
 const PluginRoot = ({ meta }: { meta: PluginMeta }) => {
   const [locale] = useLocaleState();
+  const subPath = useParams()['*'] ?? '';
   if (meta.type !== 'page-app') return <EmptyState text="resources.plugins.noRootPage" />;
   return (
     <PluginModuleLoaded meta={meta} height={240}>
-      {({ root: Root }) =>
-        Root ? (
+      {({ root: Root, resources }) =>
+        resources.some(({ name }) => name === subPath) ? (
+          <PanelBoundary name={meta.name}>
+            <ContributedResource declarations={resources} name={subPath} />
+          </PanelBoundary>
+        ) : Root ? (
           <PanelBoundary name={meta.name}>
             <Root meta={meta} basename={`/plugins/${meta.id}`} locale={locale} />
           </PanelBoundary>

@@ -56,6 +56,7 @@ const Settings = ({ plugin, onJSONDataChange, onSecureJSONDataChange }: PluginCo
 const demoModule: LoadedPlugin = {
   root: Root,
   configPages: [{ id: 'settings', title: 'Settings', body: Settings }],
+  resources: [],
 };
 
 function requestBody(fetch: ReturnType<typeof renderWithFakeServer>['fetch'], path: string): unknown {
@@ -138,7 +139,7 @@ describe('the plugin config page', () => {
   });
 
   it('says so when the plugin has no config page', async () => {
-    vi.mocked(importPluginModule).mockResolvedValue({ root: Root, configPages: [] });
+    vi.mocked(importPluginModule).mockResolvedValue({ root: Root, configPages: [], resources: [] });
     renderWithFakeServer('/manage/plugins/app-demo/config', {
       ...shellAnswers,
       [detail]: { body: managedPlugin() },
@@ -212,7 +213,7 @@ describe('a plugin app page', () => {
   });
 
   it('says so when the module has no root page, or could not be loaded', async () => {
-    vi.mocked(importPluginModule).mockResolvedValueOnce({ configPages: [] });
+    vi.mocked(importPluginModule).mockResolvedValueOnce({ configPages: [], resources: [] });
     const answers = { ...asDeveloperWithDemo, 'GET /api/v1/plugins/app-demo': { body: managedPlugin() } };
     const { unmount } = renderWithFakeServer('/plugins/app-demo', answers);
     expect(await screen.findByText('No root app page component found')).toBeInTheDocument();

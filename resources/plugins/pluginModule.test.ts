@@ -43,7 +43,7 @@ describe('pluginOf', () => {
   it.each([[{}], [{ plugin: 'nope' }], [{ plugin: { root: 'nope' } }], [null]])(
     'offers nothing for %j',
     (module) => {
-      expect(pluginOf(module)).toEqual({ root: undefined, configPages: [] });
+      expect(pluginOf(module)).toEqual({ root: undefined, configPages: [], resources: [] });
     },
   );
 });

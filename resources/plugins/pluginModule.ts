@@ -3,6 +3,8 @@
  * console's shared libraries are registered for the module's imports of /plugin-shared/*.js.
  */
 import type { ManagedPlugin, PluginMeta } from '@dataProvider/verbs/plugins';
+import { declarationsOf } from '@src/common/kit/declared/contributed';
+import type { ResourceDeclaration } from '@src/common/kit';
 import type { ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
@@ -32,6 +34,8 @@ export interface PluginConfigPage {
 export interface LoadedPlugin {
   root?: ComponentType<PluginRootProps>;
   configPages: PluginConfigPage[];
+  /** Resources the console builds for the plugin (docs/declared-resources.md), at /plugins/{id}/{name}. */
+  resources: ResourceDeclaration[];
 }
 
 const registry = globalThis as { __velaPluginShared?: Record<string, unknown> };
@@ -73,17 +77,22 @@ function configPagesOf(value: unknown): PluginConfigPage[] {
 /** What the module's `plugin` export offers; a module without one offers nothing. */
 export function pluginOf(module: unknown): LoadedPlugin {
   const exported = (module as { plugin?: unknown } | null)?.plugin;
-  if (typeof exported !== 'object' || exported === null) return { configPages: [] };
-  const { root, configPages } = exported as { root?: unknown; configPages?: unknown };
+  if (typeof exported !== 'object' || exported === null) return { configPages: [], resources: [] };
+  const { root, configPages, resources } = exported as {
+    root?: unknown;
+    configPages?: unknown;
+    resources?: unknown;
+  };
   return {
     root: isComponent(root) ? (root as ComponentType<PluginRootProps>) : undefined,
     configPages: configPagesOf(configPages),
+    resources: declarationsOf(resources),
   };
 }
 
 export async function importPluginModule(meta: Pick<PluginMeta, 'module' | 'info'>): Promise<LoadedPlugin> {
   const address = moduleAddress(meta);
-  if (!address) return { configPages: [] };
+  if (!address) return { configPages: [], resources: [] };
   registerSharedModules();
   return pluginOf(await import(/* @vite-ignore */ address));
 }

@@ -1,4 +1,4 @@
-/** Test support: platform roles, permissions and a data provider that answers for them like the server. */
+/** Test support for the declared platform roles (resources/declarations/roles.ts): roles, permissions and a data provider that answers for them like the server. */
 import { HttpError, testDataProvider } from 'react-admin';
 import type { CreateParams, DeleteParams, GetListParams, GetOneParams, UpdateParams } from 'react-admin';
 import { vi } from 'vitest';

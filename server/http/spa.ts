@@ -12,7 +12,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendApiNotFound } from './apiNotFound';
 import { withTelemetryAddress } from './telemetryAddress';
 
-const reservedPrefixes = ['/api', '/dex', '/view', '/v1', '/__test__', '/public/plugins', '/proxy/plugins'];
+const reservedPrefixes = [
+  '/api',
+  '/dex',
+  '/view',
+  '/v1',
+  '/__test__',
+  '/public/plugins',
+  '/proxy/plugins',
+  '/extensions',
+];
 const CONSOLE_PAGE = 'index.html';
 
 export interface ConsoleOptions {

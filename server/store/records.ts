@@ -171,6 +171,13 @@ export interface CloudShellRecord {
   username: string;
 }
 
+/** A release note of the demo extension (server/routes/releaseNotes.ts), keyed by its version. */
+export interface ReleaseNoteRecord {
+  version: string;
+  title: string;
+  notes: string;
+}
+
 export interface RecordKinds {
   user: UserRecord;
   project: ProjectRecord;
@@ -203,6 +210,7 @@ export interface RecordKinds {
   pipeline: PipelineRecord;
   pipelineContext: PipelineContextRecord;
   pipelineRun: PipelineRunRecord;
+  releaseNote: ReleaseNoteRecord;
 }
 
 /** Keys of scoped records: platform ones by name, project ones by `project/name` (names never hold `/`). */

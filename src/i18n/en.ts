@@ -40,7 +40,6 @@ export const en = {
       configs: 'Global Configs',
       platformProjects: 'Projects',
       users: 'Users',
-      platformRoles: 'Platform Roles',
       settings: 'Settings',
     },
     topBar: {

@@ -37,7 +37,6 @@ export const zh = {
       configs: '集成配置',
       platformProjects: '项目管理',
       users: '用户',
-      platformRoles: '平台角色',
       settings: '平台设置',
     },
     topBar: {

@@ -3,13 +3,18 @@ import { zh as kit } from '../common/kit/messages.zh';
 import { zh as palette } from '../layout/commandPalette/messages.zh';
 import { zh as settings } from '../pages/Settings/messages.zh';
 import { zh as businessCode } from './businessCodes/zh';
+import { declarations } from '@resources/declarations';
+import { declaredCatalog } from '@src/common/kit/declared/declarationProps';
 import { byResourceFolder, type MessageTree } from './messageTree';
 import { zh } from './zh';
 
 // Loaded with the Chinese chunk only: the English bundle carries none of these strings.
-const resources = byResourceFolder(
-  import.meta.glob<MessageTree>('/resources/*/messages.zh.ts', { eager: true, import: 'zh' }),
-);
+const resources = {
+  ...byResourceFolder(
+    import.meta.glob<MessageTree>('/resources/*/messages.zh.ts', { eager: true, import: 'zh' }),
+  ),
+  ...declaredCatalog(declarations, 'zh'),
+};
 
 /** The Chinese catalog, composed like enCatalog; the parity test holds it to the same keys. */
 export const zhCatalog = {

@@ -1,7 +1,6 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AppsIcon from '@mui/icons-material/Apps';
-import BadgeIcon from '@mui/icons-material/Badge';
 import ExtensionIcon from '@mui/icons-material/Extension';
 import FolderIcon from '@mui/icons-material/Folder';
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
@@ -13,7 +12,9 @@ import SchemaIcon from '@mui/icons-material/Schema';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TrackChangesIcon from '@mui/icons-material/TrackChanges';
 import TuneIcon from '@mui/icons-material/Tune';
+import { declarations } from '@resources/declarations';
 import type { ComponentType } from 'react';
+import { withDeclaredMenus } from './declaredMenus';
 
 /** Ours, or one a plugin menu names (plugin workspaces are made on the fly). */
 export type WorkspaceName = 'continuous-delivery' | 'extension' | 'admin' | (string & {});
@@ -56,7 +57,7 @@ export const under =
 const projectPipeline = /^\/projects\/[^/]+\/pipelines(\/|$)/;
 const list = (resource: string): MenuAccess => ({ action: 'list', resource });
 
-export const workspaces: Workspace[] = [
+const ourWorkspaces: Workspace[] = [
   {
     name: 'continuous-delivery',
     labelKey: 'vela.workspace.continuousDelivery',
@@ -167,14 +168,6 @@ export const workspaces: Workspace[] = [
         matches: under('/users'),
       },
       {
-        key: 'platformRoles',
-        labelKey: 'vela.menu.platformRoles',
-        to: '/roles',
-        icon: BadgeIcon,
-        access: list('role:*'),
-        matches: under('/roles'),
-      },
-      {
         key: 'settings',
         labelKey: 'vela.menu.settings',
         to: '/settings',
@@ -185,6 +178,9 @@ export const workspaces: Workspace[] = [
     ],
   },
 ];
+
+/** Our workspaces with the menus of the declared resources (resources/declarations). */
+export const workspaces: Workspace[] = withDeclaredMenus(ourWorkspaces, declarations);
 
 /** The permission resources our menus check for one action, for a single batched check. */
 export function accessResources(action: MenuAccess['action']): string[] {

@@ -38,14 +38,14 @@ describe('withPluginMenus', () => {
     expect(
       menuGroups(extension).map(({ catalog, menus }) => [catalog, menus.map((m) => m.label ?? m.key)]),
     ).toEqual([
-      [undefined, ['addons', 'definitions']],
+      [undefined, ['addons', 'definitions', 'releaseNotes']],
       ['Demo', ['Demo App', 'More']],
     ]);
-    expect(extension[2]).toMatchObject({
+    expect(extension[3]).toMatchObject({
       to: '/plugins/app-demo',
       access: { action: 'list', resource: 'cluster:*' },
     });
-    expect(menusOf(workspaces as never, 'extension')).toHaveLength(2);
+    expect(menusOf(workspaces as never, 'extension')).toHaveLength(3);
   });
 
   it('makes a workspace for a name that is not ours, rooted at the menu', () => {

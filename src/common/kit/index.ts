@@ -1,6 +1,7 @@
 /**
  * The screen kit: the pieces every list, form and destructive action of the console is built from.
- * docs/ARCHITECTURE.md ("Building a screen") shows them together.
+ * docs/ARCHITECTURE.md ("Building a screen") shows them together; `declared/` builds whole resources
+ * from declarations (docs/declared-resources.md).
  */
 export { ListFrame } from './ListFrame';
 export type { ListFrameProps } from './ListFrame';
@@ -47,3 +48,10 @@ export { statusColorKey as statusTone } from '@src/theme';
 export { useSuccessNotify, SUCCESS_TOAST_MS } from './useSuccessNotify';
 export { errorText } from './errorText';
 export { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
+export type {
+  DeclaredColumn,
+  DeclaredField,
+  DeclaredFilter,
+  ResourceDeclaration,
+  Text as DeclaredText,
+} from './declared/declaration';

@@ -28,4 +28,11 @@ export const en = {
     title: 'Please confirm',
     delete: 'Unrecoverable after deletion, are you sure to delete it?',
   },
+  declared: {
+    actions: 'Actions',
+    edit: 'Edit',
+    create: 'Create',
+    update: 'Update',
+    back: 'Back to the list',
+  },
 };

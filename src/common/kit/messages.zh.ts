@@ -30,4 +30,11 @@ export const zh: typeof en = {
     title: '请确认',
     delete: '删除后无法恢复，确定要删除吗？',
   },
+  declared: {
+    actions: '操作',
+    edit: '编辑',
+    create: '创建',
+    update: '更新',
+    back: '返回列表',
+  },
 };

@@ -1,0 +1,92 @@
+/**
+ * Declared simple REST resources go through ra-data-simple-rest, beside the VelaUX provider; every request
+ * they make must be one their declaration allows (the browser journeys hold the console to the same rule).
+ */
+import { releaseNotes } from '@resources/declarations/releaseNotes';
+import { simpleRestDeclarations } from '@resources/declarations';
+import { withDeclaredResources } from './declaredProviders';
+import { isDeclaredExtensionRequest } from './extensionPaths';
+import type { Http } from './httpClient';
+import { createDataProvider } from './index';
+
+interface Sent {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+function recordingHttp() {
+  const sent: Sent[] = [];
+  const note = { id: '1.2.0', version: '1.2.0', title: 'Spring' };
+  const http: Http = async (path, init = {}) => {
+    sent.push({ method: init.method ?? 'GET', path, headers: init.headers, body: init.body });
+    const isCollectionRead = (init.method ?? 'GET') === 'GET' && path.includes('?');
+    return {
+      status: 200,
+      json: isCollectionRead ? [note] : path.startsWith('/api/v1') ? { roles: [] } : note,
+      headers: new Headers({ 'Content-Range': 'release-notes 0-0/1' }),
+    };
+  };
+  return { http, sent };
+}
+
+describe('the declared simple REST resources', () => {
+  it('are read and written at their declared path, with the total from Content-Range', async () => {
+    const { http, sent } = recordingHttp();
+    const dp = withDeclaredResources(createDataProvider({ http }), http, simpleRestDeclarations);
+    const list = await dp.getList('releaseNotes', {
+      pagination: { page: 2, perPage: 5 },
+      sort: { field: 'title', order: 'ASC' },
+      filter: { q: 'spring' },
+    });
+    expect(list).toEqual({ data: [expect.objectContaining({ id: '1.2.0' })], total: 1 });
+    await dp.getOne('releaseNotes', { id: '1.2.0' });
+    await dp.create('releaseNotes', { data: { version: '1.2.0', title: 'Spring' } });
+    await dp.update('releaseNotes', {
+      id: '1.2.0',
+      data: { title: 'Summer' },
+      previousData: { id: '1.2.0' },
+    });
+    await dp.delete('releaseNotes', { id: '1.2.0' });
+
+    const [listed] = sent;
+    const query = new URL(listed.path, 'http://console').searchParams;
+    expect(query.get('sort')).toBe('["title","ASC"]');
+    expect(query.get('range')).toBe('[5,9]');
+    expect(query.get('filter')).toBe('{"q":"spring"}');
+    expect(sent.map(({ method, path }) => `${method} ${path.split('?')[0]}`)).toEqual([
+      'GET /extensions/release-notes',
+      'GET /extensions/release-notes/1.2.0',
+      'POST /extensions/release-notes',
+      'PUT /extensions/release-notes/1.2.0',
+      'DELETE /extensions/release-notes/1.2.0',
+    ]);
+    for (const { method, path } of sent) {
+      expect(isDeclaredExtensionRequest(method, path.split('?')[0], [releaseNotes])).toBe(true);
+    }
+    expect(sent[2].body).toEqual({ version: '1.2.0', title: 'Spring' });
+    expect(sent[0].headers).toEqual({ range: 'release-notes=5-9' });
+    expect(sent[4].headers).toEqual({});
+  });
+
+  it('leave every other resource, and the VelaUX verbs, to the VelaUX provider', async () => {
+    const { http, sent } = recordingHttp();
+    const vela = createDataProvider({ http });
+    const dp = withDeclaredResources(vela, http, simpleRestDeclarations);
+    await dp.getList('roles', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(sent.map(({ path }) => path)).toEqual(['/api/v1/roles']);
+    expect(dp.listMenuPlugins).toBe(vela.listMenuPlugins);
+  });
+
+  it('hold /extensions requests to the declarations', () => {
+    expect(isDeclaredExtensionRequest('GET', '/extensions/release-notes', [releaseNotes])).toBe(true);
+    expect(isDeclaredExtensionRequest('DELETE', '/extensions/release-notes', [releaseNotes])).toBe(false);
+    expect(isDeclaredExtensionRequest('GET', '/extensions/release-notes/1/2', [releaseNotes])).toBe(false);
+    expect(isDeclaredExtensionRequest('GET', '/extensions/secrets', [releaseNotes])).toBe(false);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The data provider of the running console: the VelaUX one for /api/v1, and react-admin's simple REST
+ * provider (`ra-data-simple-rest`) for the declared resources under /extensions, joined by
+ * `combineDataProviders`. Both send their requests through the one HTTP client (token, refresh, errors).
+ */
+import { contributedDeclaration } from '@src/common/kit/declared/contributed';
+import type { ResourceDeclaration } from '@src/common/kit/declared/declaration';
+import { combineDataProviders, type DataProvider, type fetchUtils } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { EXTENSIONS_ROOT } from './extensionPaths';
+import type { Http } from './httpClient';
+import type { VelaDataProvider } from './index';
+import { resourceNames } from './resourceMap';
+
+/** The HTTP client in the shape of react-admin's `fetchJson`, which the simple REST provider calls. */
+function asFetchJson(http: Http) {
+  return async (url: string, options: fetchUtils.Options = {}) => {
+    const body = typeof options.body === 'string' ? (JSON.parse(options.body) as unknown) : undefined;
+    // The client sends every body as JSON, so it alone names the content type (simple REST's
+    // DELETE asks for text/plain).
+    const headers = Object.fromEntries(
+      [...new Headers(options.headers as HeadersInit).entries()].filter(([name]) => name !== 'content-type'),
+    );
+    const response = await http(url, {
+      method: options.method,
+      body,
+      headers,
+      signal: options.signal ?? undefined,
+    });
+    return { status: response.status, headers: response.headers, body: '', json: response.json as never };
+  };
+}
+
+const STANDARD_METHODS = [
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+] as const;
+
+/** A provider whose requests go to the declared path (`/release-notes`) instead of the resource's name. */
+function atDeclaredPath(provider: DataProvider, declaration: ResourceDeclaration): DataProvider {
+  const segment = declaration.path.replace(/^\//, '');
+  const idField = declaration.idField ?? 'name';
+  const withId = (data: unknown) =>
+    typeof data === 'object' && data !== null
+      ? { ...data, id: (data as Record<string, unknown>)[idField] }
+      : data;
+  return {
+    ...provider,
+    getList: async (_resource, params) => {
+      const result = await provider.getList(segment, params);
+      return { ...result, data: result.data.map(withId) };
+    },
+    getOne: async (_resource, params) => ({ data: withId((await provider.getOne(segment, params)).data) }),
+    getMany: async (_resource, params) => {
+      const result = await provider.getMany(segment, params);
+      return { data: result.data.map(withId) };
+    },
+    getManyReference: (_resource, params) => provider.getManyReference(segment, params),
+    create: async (_resource, params) => ({ data: withId((await provider.create(segment, params)).data) }),
+    update: async (_resource, params) => ({ data: withId((await provider.update(segment, params)).data) }),
+    updateMany: (_resource, params) => provider.updateMany(segment, params),
+    delete: async (_resource, params) => ({ data: withId((await provider.delete(segment, params)).data) }),
+    deleteMany: (_resource, params) => provider.deleteMany(segment, params),
+  } as DataProvider;
+}
+
+/**
+ * The VelaUX provider with the declared simple REST resources beside it, and those enabled plugins
+ * contribute (src/common/kit/declared/contributed.ts) for names the console does not use.
+ */
+export function withDeclaredResources(
+  vela: VelaDataProvider,
+  http: Http,
+  declarations: readonly ResourceDeclaration[],
+): VelaDataProvider {
+  const simpleRest = simpleRestProvider(EXTENSIONS_ROOT, asFetchJson(http));
+  const byName = new Map(
+    declarations.map((declaration) => [declaration.name, atDeclaredPath(simpleRest, declaration)]),
+  );
+  const velaResources = new Set(resourceNames);
+  const providerOf = (resource: string): DataProvider => {
+    const declared = byName.get(resource);
+    if (declared || velaResources.has(resource)) return declared ?? vela;
+    const contributed = contributedDeclaration(resource);
+    if (!contributed) return vela;
+    const provider = atDeclaredPath(simpleRest, contributed);
+    byName.set(resource, provider);
+    return provider;
+  };
+  const combined = combineDataProviders(providerOf);
+  const routed = Object.fromEntries(STANDARD_METHODS.map((method) => [method, combined[method]]));
+  return { ...vela, ...routed } as VelaDataProvider;
+}

@@ -1,0 +1,39 @@
+import type { DeclaredField, ResourceDeclaration } from '@src/common/kit/declared/declaration';
+import { filterParams } from '@src/common/kit/declared/declarationProps';
+import type { RecordData } from './requestBodies';
+import type { ResourceConfig } from './resourceMap';
+
+const isText = (field: DeclaredField) => field.uiType === 'Input' || field.uiType === 'Password';
+
+/** A chosen option as the value it stores: lookups may hand back whole records (`{name, alias}`). */
+function choiceValue(field: DeclaredField, value: unknown): unknown {
+  const key = field.choices?.value;
+  if (!key || typeof value !== 'object' || value === null) return value;
+  return (value as RecordData)[key];
+}
+
+function fieldValue(field: DeclaredField, value: unknown): unknown {
+  if (field.multiple) return Array.isArray(value) ? value.map((item) => choiceValue(field, item)) : [];
+  if (isText(field)) return typeof value === 'string' ? value.trim() : '';
+  return choiceValue(field, value);
+}
+
+/** The request body of a declared form: its fields only, fixed ones left out of an update. */
+export function declaredBody(declaration: ResourceDeclaration, operation: 'create' | 'update') {
+  const sent = declaration.form.filter((field) => operation === 'create' || !field.validate?.immutable);
+  return (data: RecordData): RecordData =>
+    Object.fromEntries(sent.map((field) => [field.jsonKey, fieldValue(field, data[field.jsonKey])]));
+}
+
+/** How a declared `vela` resource maps onto /api/v1, as the hand-written entries of the resource table. */
+export function declaredConfig(declaration: ResourceDeclaration): ResourceConfig {
+  return {
+    path: declaration.path,
+    listKey: declaration.listKey,
+    idField: declaration.idField,
+    filters: filterParams(declaration),
+    writes: ['create', 'update', 'delete'],
+    createBody: declaredBody(declaration, 'create'),
+    updateBody: declaredBody(declaration, 'update'),
+  };
+}

@@ -1,0 +1,60 @@
+import { canAccessWith } from '@authProvider/canAccess';
+import { withDeclaredResources } from '@dataProvider/declaredProviders';
+import type { Http } from '@dataProvider/httpClient';
+import { createDataProvider } from '@dataProvider/index';
+import { releaseNotes } from '@resources/declarations/releaseNotes';
+import { pluginOf } from '@resources/plugins/pluginModule';
+import { contributeDeclarations, contributedDeclaration, declarationsOf } from './contributed';
+
+const pluginNotes = { ...releaseNotes, name: 'pluginNotes' };
+const admin = {
+  platformPermissions: [{ name: 'admin', resources: ['*'], actions: ['*'], effect: 'Allow' as const }],
+  projectPermissions: {},
+};
+
+describe('declarations a plugin contributes', () => {
+  it('are read from the module, keeping only simple REST ones with words in both languages', () => {
+    const offered = [
+      pluginNotes,
+      { ...pluginNotes, name: 'apiThings', provider: 'vela' },
+      { ...pluginNotes, name: 'badPath', path: '/../api/v1/users' },
+      { ...pluginNotes, name: 'englishOnly', label: { en: 'Notes' } },
+      { ...pluginNotes, name: 'badPattern', form: [{ ...pluginNotes.form[0], validate: { pattern: '(' } }] },
+      'notes',
+    ];
+    expect(declarationsOf(offered).map(({ name }) => name)).toEqual(['pluginNotes']);
+    expect(pluginOf({ plugin: { resources: offered } }).resources).toEqual([pluginNotes]);
+    expect(pluginOf({ plugin: {} }).resources).toEqual([]);
+  });
+
+  it('never take the name of one of the console resources', () => {
+    contributeDeclarations([
+      { ...pluginNotes, name: 'roles' },
+      { ...pluginNotes, name: 'releaseNotes' },
+    ]);
+    expect(contributedDeclaration('roles')).toBeUndefined();
+    expect(contributedDeclaration('releaseNotes')).toBeUndefined();
+  });
+
+  it('once contributed, are read at their path and checked against their permission', async () => {
+    const sent: string[] = [];
+    const http: Http = async (path, init = {}) => {
+      sent.push(`${init.method ?? 'GET'} ${path.split('?')[0]}`);
+      return { status: 200, json: [], headers: new Headers({ 'Content-Range': 'release-notes 0-0/0' }) };
+    };
+    const dp = withDeclaredResources(createDataProvider({ http }), http, []);
+    const list = {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' as const },
+      filter: {},
+    };
+    expect(canAccessWith({ action: 'list', resource: 'pluginNotes' }, admin)).toBe(false);
+    contributeDeclarations([pluginNotes]);
+    await dp.getList('pluginNotes', list);
+    expect(sent).toEqual(['GET /extensions/release-notes']);
+    expect(canAccessWith({ action: 'list', resource: 'pluginNotes' }, admin)).toBe(true);
+    expect(
+      canAccessWith({ action: 'list', resource: 'pluginNotes' }, { ...admin, platformPermissions: [] }),
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,97 @@
+import type { UIParamValidate } from '@schemas/types';
+import type { DeclaredIconName } from './declaredIcons';
+
+/** A text shown to users, in both of the console's languages. */
+export interface Text {
+  en: string;
+  zh: string;
+}
+
+/** How a column shows its value: as text, a date and time, or a list of `{name, alias}` by alias. */
+export type ColumnKind = 'text' | 'dateTime' | 'names';
+
+export interface DeclaredColumn {
+  source: string;
+  label: Text;
+  kind?: ColumnKind;
+}
+
+/** A search box over the list; `param` is the query parameter the server reads (the source when absent). */
+export interface DeclaredFilter {
+  source: string;
+  label: Text;
+  param?: string;
+}
+
+/** Choices read from another resource: the value each option stores and the field it is shown by. */
+export interface DeclaredChoices {
+  resource: string;
+  value: string;
+  /** Shown instead of the value when the option has it (a role's alias). */
+  label?: string;
+}
+
+/**
+ * One form field, an item of a KubeVela UI schema (`jsonKey`, `uiType`, `validate`) with its label in both
+ * languages. `validate.immutable` fields are shown but fixed when editing.
+ */
+export interface DeclaredField {
+  jsonKey: string;
+  uiType: 'Input' | 'Password' | 'Number' | 'Switch' | 'Select';
+  label: Text;
+  description?: Text;
+  validate?: UIParamValidate;
+  /** A Select of several values. */
+  multiple?: boolean;
+  /** A Select whose options come from another resource instead of `validate.options`. */
+  choices?: DeclaredChoices;
+  /** What a failing rule says: `required` when the value is missing, `invalid` for any other rule. */
+  messages?: { required?: Text; invalid?: Text };
+}
+
+/** Where the menu entry goes: a workspace of the console (or a new one), before the menu `before` names. */
+export interface DeclaredMenu {
+  workspace: string;
+  key?: string;
+  before?: string;
+}
+
+/** The words of a resource's buttons, drawers and notifications. */
+export interface DeclaredTexts {
+  new: Text;
+  edit: Text;
+  created: Text;
+  updated: Text;
+  deleted: Text;
+  create?: Text;
+  update?: Text;
+  empty?: Text;
+}
+
+/**
+ * A resource the console builds from data alone (docs/declared-resources.md): its menu entry, list, show,
+ * create, edit and delete, each gated by the permission `<permission>:*` or `<permission>:<id>`.
+ */
+export interface ResourceDeclaration {
+  name: string;
+  /** One of `DECLARED_ICONS`; the extension icon when absent. */
+  icon?: DeclaredIconName;
+  label: Text;
+  subtitle?: Text;
+  /** `vela`: the VelaUX API under /api/v1; `simple-rest`: react-admin's simple REST convention. */
+  provider: 'vela' | 'simple-rest';
+  /** Path of the collection: under /api/v1 for `vela`, under /extensions for `simple-rest`. */
+  path: string;
+  /** Key of the array in a list answer (`vela` only); none when the server answers with a bare array. */
+  listKey?: string;
+  /** The field that names a record; `name` when absent. */
+  idField?: string;
+  permission: string;
+  menu: DeclaredMenu;
+  columns: DeclaredColumn[];
+  filters?: DeclaredFilter[];
+  form: DeclaredField[];
+  texts: DeclaredTexts;
+  perPage?: number;
+  wideForm?: boolean;
+}

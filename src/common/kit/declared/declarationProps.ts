@@ -1,0 +1,111 @@
+/**
+ * What a resource declaration becomes, as data: its menu entry, its permissions, the validators of its
+ * fields and the words it shows in the user's language. The components of this folder draw them.
+ */
+import {
+  maxLength,
+  maxValue,
+  minLength,
+  minValue,
+  regex,
+  required,
+  type RaRecord,
+  type Validator,
+} from 'react-admin';
+import { displayName, type Named } from '@src/common/displayName';
+import { formatDateTime } from '@src/common/format/dates';
+import type { ComponentType } from 'react';
+import type { DeclaredColumn, DeclaredField, ResourceDeclaration, Text } from './declaration';
+import { declaredIcon } from './declaredIcons';
+
+/** The text in the user's language (English for any language the console has no words in). */
+export const textIn = (text: Text, locale: string): string => (locale === 'zh' ? text.zh : text.en);
+
+/** The permission resource of one record (`role:ops`), or of the whole collection (`role:*`). */
+export const permissionOf = (declaration: ResourceDeclaration, id?: string): string =>
+  `${declaration.permission}:${id ?? '*'}`;
+
+/** The list's permission, which its menu entry and every page of the resource need. */
+export const listAccess = (declaration: ResourceDeclaration) => ({
+  action: 'list',
+  resource: permissionOf(declaration),
+});
+
+/** The console route of the resource's list. */
+export const listPath = (declaration: ResourceDeclaration): string => `/${declaration.name}`;
+
+export interface DeclaredMenuItem {
+  key: string;
+  /** The catalog key of the resource's plural name, which the declaration's label fills. */
+  labelKey: string;
+  to: string;
+  icon: ComponentType;
+  access: { action: string; resource: string };
+  matches: (pathname: string) => boolean;
+}
+
+export function declaredMenuItem(declaration: ResourceDeclaration): DeclaredMenuItem {
+  const to = listPath(declaration);
+  return {
+    key: declaration.menu.key ?? declaration.name,
+    labelKey: `resources.${declaration.name}.name`,
+    to,
+    icon: declaredIcon(declaration.icon),
+    access: listAccess(declaration),
+    matches: (pathname) => pathname === to || pathname.startsWith(`${to}/`),
+  };
+}
+
+/** The catalog entries a declaration adds: each resource's name, so react-admin's labels read it too. */
+export function declaredCatalog(
+  declarations: readonly ResourceDeclaration[],
+  locale: 'en' | 'zh',
+): Record<string, { name: string }> {
+  return Object.fromEntries(
+    declarations.map((declaration) => [declaration.name, { name: textIn(declaration.label, locale) }]),
+  );
+}
+
+/** The validators of one field, each failing with the declaration's words in the user's language. */
+export function fieldRules(field: DeclaredField, locale: string): Validator[] {
+  const rules = field.validate ?? {};
+  const requiredText = field.messages?.required ? textIn(field.messages.required, locale) : undefined;
+  const invalidText = field.messages?.invalid ? textIn(field.messages.invalid, locale) : undefined;
+  const validators: Validator[] = [];
+  if (rules.required) validators.push(required(requiredText));
+  if (rules.pattern) validators.push(regex(new RegExp(rules.pattern), invalidText ?? 'ra.validation.regex'));
+  if (rules.minLength !== undefined) validators.push(minLength(rules.minLength, invalidText));
+  if (rules.maxLength !== undefined) validators.push(maxLength(rules.maxLength, invalidText));
+  if (rules.min !== undefined) validators.push(minValue(rules.min, invalidText));
+  if (rules.max !== undefined) validators.push(maxValue(rules.max, invalidText));
+  return validators;
+}
+
+/** The values a new record's form starts from: each field's `validate.defaultValue`, a multiple Select's `[]`. */
+export function formDefaults(declaration: ResourceDeclaration): Record<string, unknown> {
+  return Object.fromEntries(
+    declaration.form.flatMap((field) => {
+      if (field.validate?.defaultValue !== undefined) return [[field.jsonKey, field.validate.defaultValue]];
+      return field.multiple ? [[field.jsonKey, []]] : [];
+    }),
+  );
+}
+
+/** react-admin filter name → query parameter, for the `vela` provider's table. */
+export function filterParams(declaration: ResourceDeclaration): Record<string, string> {
+  return Object.fromEntries(
+    (declaration.filters ?? []).map((filter) => [filter.source, filter.param ?? filter.source]),
+  );
+}
+
+/** A column's value as text: a date and time, a list of `{name, alias}` by alias, or the value itself. */
+export function columnText(column: DeclaredColumn, record: RaRecord): string {
+  const value: unknown = record[column.source];
+  if (column.kind === 'dateTime') return typeof value === 'string' ? formatDateTime(value) : '';
+  if (column.kind === 'names') {
+    return Array.isArray(value)
+      ? value.map((item: Named | string) => (typeof item === 'string' ? item : displayName(item))).join(', ')
+      : '';
+  }
+  return value === undefined || value === null ? '' : String(value);
+}
