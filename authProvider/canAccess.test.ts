@@ -1,3 +1,5 @@
+// The console's declared resources (roles among them) make their permission kinds known when loaded.
+import '@resources/declarations';
 import { canAccessWith, toPermissionRequest } from './canAccess';
 import type { PermissionRule, UserPermissions } from './permission';
 

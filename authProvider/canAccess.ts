@@ -2,8 +2,6 @@
  * Maps react-admin's `canAccess({ action, resource, record })` onto the KubeVela permission rule.
  * Pure: the caller supplies the user's permissions (from user_info).
  */
-import { declarations } from '@resources/declarations';
-import { contributedDeclaration } from '@src/common/kit/declared/contributed';
 import { checkPermission, type PermissionRequest, type UserPermissions } from './permission';
 
 export interface AccessRequest {
@@ -39,11 +37,21 @@ const RESOURCES: Record<string, (name: string) => string> = {
   projectUsers: () => 'project:?/projectUser:*',
   projectPermissions: () => 'project:?/permission:*',
   projectTargets: () => 'project:?',
-  // Declared resources (resources/declarations) name their permission: `role` gives `role:<name>`.
-  ...Object.fromEntries(
-    declarations.map(({ name, permission }) => [name, (record: string) => `${permission}:${record}`]),
-  ),
 };
+
+/**
+ * Resources declared outside this file (resources/declarations, plugins' declarations), each naming its
+ * permission kind: `role` gives `role:<name>`. They register themselves, so that this module (loaded by
+ * the login page) does not load the declarations.
+ */
+const declaredPermissions = new Map<string, string>();
+
+/** Makes a declared resource's permission kind known; a name already mapped keeps its mapping. */
+export function declarePermissionResource(resource: string, permission: string): void {
+  if (!Object.hasOwn(RESOURCES, resource) && !declaredPermissions.has(resource)) {
+    declaredPermissions.set(resource, permission);
+  }
+}
 
 /** Resources that are already written in the permission syntax although they have no `:`. */
 const BARE_PERMISSION_RESOURCES = new Set(['systemSetting', 'cloudshell']);
@@ -67,10 +75,12 @@ export function toPermissionRequest({
 }: AccessRequest): PermissionRequest | undefined {
   const permissionAction = ACTIONS[action] ?? action;
   const isPermissionResource = resource.includes(':') || BARE_PERMISSION_RESOURCES.has(resource);
-  const contributed = contributedDeclaration(resource);
+  const declared = declaredPermissions.get(resource);
   const toResource = Object.hasOwn(RESOURCES, resource)
     ? RESOURCES[resource]
-    : contributed && ((name: string) => `${contributed.permission}:${name}`);
+    : declared === undefined
+      ? undefined
+      : (name: string) => `${declared}:${name}`;
   const permissionResource = isPermissionResource ? resource : toResource?.(recordName(record));
   if (!permissionResource) return undefined;
   return { action: permissionAction, resource: permissionResource, project: projectOf(permissionResource) };

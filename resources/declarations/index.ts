@@ -2,11 +2,14 @@
  * The resources the console builds from declarations alone (docs/declared-resources.md). Adding one here
  * gives it a menu entry, list, show, create, edit and delete pages.
  */
+import { declarePermissionResource } from '@authProvider/canAccess';
 import type { ResourceDeclaration } from '@src/common/kit';
 import { releaseNotes } from './releaseNotes';
 import { roles } from './roles';
 
 export const declarations: readonly ResourceDeclaration[] = [roles, releaseNotes];
+
+for (const { name, permission } of declarations) declarePermissionResource(name, permission);
 
 /** The declared resources that live under /api/v1, read and written by the VelaUX data provider. */
 export const velaDeclarations = declarations.filter(({ provider }) => provider === 'vela');

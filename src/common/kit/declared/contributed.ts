@@ -2,6 +2,7 @@
  * Declarations contributed at run time by enabled plugins (docs/plugins.md): kept here once a plugin's
  * module is loaded, so the data provider and `canAccess` know the resources their pages ask for.
  */
+import { declarePermissionResource } from '@authProvider/canAccess';
 import { resourceNames } from '@dataProvider/resourceMap';
 import { declarations } from '@resources/declarations';
 import type { ResourceDeclaration } from './declaration';
@@ -64,6 +65,7 @@ export function contributeDeclarations(offered: readonly ResourceDeclaration[]):
   for (const declaration of offered) {
     if (!isOurs(declaration.name) && !contributed.has(declaration.name)) {
       contributed.set(declaration.name, declaration);
+      declarePermissionResource(declaration.name, declaration.permission);
     }
   }
 }
