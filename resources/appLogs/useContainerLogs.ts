@@ -1,5 +1,5 @@
 import type { VelaDataProvider } from '@dataProvider/index';
-import type { PodSummary } from '@dataProvider/verbs/podLogs';
+import type { LogReply, PodSummary } from '@dataProvider/verbs/podLogs';
 import { ERROR_SHOWN_BY_PAGE } from '@src/common/kit';
 import { pollingRule } from '@src/common/polling';
 import { skipToken, useQuery } from '@tanstack/react-query';
@@ -43,7 +43,7 @@ export function useContainerLogs(pod: PodSummary | undefined, container: string,
     placeholderData: (previous, previousQuery) =>
       JSON.stringify(previousQuery?.queryKey.slice(1, 5)) === JSON.stringify(target) ? previous : undefined,
     queryFn: request ? () => dataProvider.containerLogs(request, ERROR_SHOWN_BY_PAGE) : skipToken,
-    ...pollingRule(() => logRefreshInterval(autoRefresh)),
+    ...pollingRule<LogReply>(() => logRefreshInterval(autoRefresh)),
     // Auto-refresh tries again by itself; without it the error state's Retry does.
     retry: false,
   });

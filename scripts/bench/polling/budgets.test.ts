@@ -14,6 +14,7 @@ const wellBehaved: PolledPageReport = {
   firstSecondBack: phase({ [RECORDS]: [1, 1] }),
   returned: phase({ [RECORDS]: [10, 1] }),
   slowServer: phase({ [RECORDS]: [1, 1] }),
+  leaving: phase({ [RECORDS]: [1, 1] }),
   left: phase({ 'GET /api/v1/applications': [1, 1] }),
 };
 

@@ -52,6 +52,7 @@ export function pollingBudgets(page: PolledPage, report: PolledPageReport): Budg
       perPeriod(PHASE_MS.returned),
     ),
     atMost(`${PHASE_MS.slowServer / 1000} s of a server holding its answer`, reads(report.slowServer), 1),
+    atMost('while the next page replaces it (a read may fall due)', reads(report.leaving), 1),
     atMost(`${PHASE_MS.left / 60_000} min after leaving the page`, reads(report.left), 0),
     atMost(
       'most requests to it under way at once',

@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import type { PhaseCounts, RequestCounter } from './requestCounter';
 
 /** The fake clock moves a second at a time; each second's requests are answered before the next. */
@@ -20,6 +20,8 @@ export interface PolledPageReport {
   firstSecondBack: PhaseCounts;
   returned: PhaseCounts;
   slowServer: PhaseCounts;
+  /** From the click away until the page is gone, with time flowing as for the user. */
+  leaving: PhaseCounts;
   left: PhaseCounts;
 }
 
@@ -53,25 +55,33 @@ async function showTab(page: Page, visible: boolean) {
   }, visible);
 }
 
-/** Goes to another page of the console the way its router does (no reload). */
-async function leaveFor(page: Page, path: string) {
+/**
+ * Goes to another page of the console the way its router does (no reload) and waits, with the clock
+ * flowing again, until the polled page is gone: the next page may first load its code over the network.
+ */
+async function leaveFor(page: Page, path: string, shownWhileOpen: Locator) {
+  await page.clock.resume();
   await page.evaluate((path) => {
     history.pushState(null, '', path);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await page.waitForURL((url) => url.pathname === path);
+  await shownWhileOpen.waitFor({ state: 'detached' });
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + STEP_MS));
 }
 
 /**
  * Runs an open polled page through the phases a user puts it through, on the page's fake clock (installed
  * before navigation): five minutes in view, a minute in a hidden tab, back in the tab, a server that holds
- * its answers of `polled` (every read joins the one under way), and a minute after leaving for `elsewhere`.
+ * its answers of `polled` (every read joins the one under way), and a minute after leaving for `elsewhere`
+ * (once `shownWhileOpen`, something only the polled page shows, is gone).
  */
 export async function measurePolledPage(
   page: Page,
   counter: RequestCounter,
-  polled: string,
+  polled: RegExp,
   elsewhere: string,
+  shownWhileOpen: Locator,
 ): Promise<PolledPageReport> {
   await answered(counter);
   counter.takePhase();
@@ -96,8 +106,10 @@ export async function measurePolledPage(
   await answered(counter);
   const slowServer = counter.takePhase();
 
-  await leaveFor(page, elsewhere);
+  await leaveFor(page, elsewhere, shownWhileOpen);
+  await answered(counter);
+  const leaving = counter.takePhase();
   await advance(page, counter, PHASE_MS.left);
   const left = counter.takePhase();
-  return { visible, hidden, firstSecondBack, returned, slowServer, left };
+  return { visible, hidden, firstSecondBack, returned, slowServer, leaving, left };
 }

@@ -33,9 +33,10 @@ export async function measureRecordPolling(distDir: string): Promise<BudgetCheck
     const deploy = page.getByRole('dialog', { name: 'Deploy Application' });
     await deploy.getByRole('button', { name: 'Deploy', exact: true }).click();
     await page.waitForURL(RECORD_ADDRESS);
-    await page.getByText('This workflow is waiting for your approval.').waitFor();
+    const approval = page.getByText('This workflow is waiting for your approval.');
+    await approval.waitFor();
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-    const report = await measurePolledPage(page, counter, RECORD_PAGE.endpoint, '/applications');
+    const report = await measurePolledPage(page, counter, RECORD_PAGE.endpoint, '/applications', approval);
     return pollingBudgets(RECORD_PAGE, report);
   } finally {
     await browser.close();
