@@ -27,6 +27,7 @@ const ISOLATED_DOM_TESTS = [
   'resources/pipelineStudio/PipelineStudio.test.tsx',
   'resources/plugins/PluginPages.test.tsx',
   'src/layout/UserMenu.test.tsx',
+  'src/common/polling.test.tsx',
 ];
 const sandboxUrl = process.env.VELA_DEV_API ?? 'http://localhost:8001';
 

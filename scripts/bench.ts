@@ -8,6 +8,7 @@ import { measureApplicationsPage } from './bench/applicationsPage';
 import { measureApplicationListLatency } from './bench/listLatency';
 import { measureLoginBundle } from './bench/loginBundle';
 import { measureLogView } from './bench/logView';
+import { measureRecordPolling, printPollingBudgets, RECORD_PAGE } from './bench/polling/recordPolling';
 import { measureResourceGraph } from './bench/resourceGraph';
 import { measureStudioCanvas } from './bench/studioCanvas';
 import { startSandbox } from '../server/sandboxProcess';
@@ -86,4 +87,7 @@ console.log(
     `p95 ${ms(studio.dragFrameP95Ms)} (budget ${dragFrameBudgetMs} ms on the median)`,
 );
 if (studio.toPaintMs > studioPaintBudgetMs || studio.dragFrameMs > dragFrameBudgetMs) failed = true;
+
+const recordPolling = await measureRecordPolling(distDir);
+if (!printPollingBudgets(RECORD_PAGE.title, recordPolling)) failed = true;
 process.exit(failed ? 1 : 0);

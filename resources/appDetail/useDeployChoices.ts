@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { VelaDataProvider } from '@dataProvider/index';
+import type { EnvStatus } from '@dataProvider/verbs/deploy';
 import { useAppBindings } from '@resources/appEnvBindings/useAppBindings';
 import type { AppWorkflow } from '@resources/appWorkflows/appWorkflow';
 import { ERROR_SHOWN_BY_PAGE } from '@src/common/kit';
+import { pollingRule } from '@src/common/polling';
 import { useDataProvider, useGetList } from 'react-admin';
 
 const ALL = { page: 1, perPage: 1000 };
@@ -27,8 +29,9 @@ export function useDeployChoices(app: string) {
     queryKey: envStatusesQueryKey(app),
     queryFn: () => dataProvider.applicationEnvStatuses(app, ERROR_SHOWN_BY_PAGE),
     // An environment not ready yet is read again, so Deploy goes through once it is ready.
-    refetchInterval: (query) =>
-      query.state.data?.some((item) => item.status === NOT_READY_STATUS) ? NOT_READY_POLL_MS : false,
+    ...pollingRule<EnvStatus[]>((items) =>
+      items?.some((item) => item.status === NOT_READY_STATUS) ? NOT_READY_POLL_MS : false,
+    ),
   });
   const statusOf = (env: string) => statuses.data?.find((item) => item.envName === env)?.status;
   return {

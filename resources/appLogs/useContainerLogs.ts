@@ -1,6 +1,7 @@
 import type { VelaDataProvider } from '@dataProvider/index';
-import type { PodSummary } from '@dataProvider/verbs/podLogs';
+import type { LogReply, PodSummary } from '@dataProvider/verbs/podLogs';
 import { ERROR_SHOWN_BY_PAGE } from '@src/common/kit';
+import { pollingRule } from '@src/common/polling';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useDataProvider } from 'react-admin';
@@ -42,7 +43,7 @@ export function useContainerLogs(pod: PodSummary | undefined, container: string,
     placeholderData: (previous, previousQuery) =>
       JSON.stringify(previousQuery?.queryKey.slice(1, 5)) === JSON.stringify(target) ? previous : undefined,
     queryFn: request ? () => dataProvider.containerLogs(request, ERROR_SHOWN_BY_PAGE) : skipToken,
-    refetchInterval: logRefreshInterval(autoRefresh),
+    ...pollingRule<LogReply>(() => logRefreshInterval(autoRefresh)),
     // Auto-refresh tries again by itself; without it the error state's Retry does.
     retry: false,
   });

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VelaDataProvider } from '@dataProvider/index';
-import type { PipelineRunAddress } from '@dataProvider/verbs/pipelineRuns';
+import type { PipelineRunAddress, PipelineRunStatus } from '@dataProvider/verbs/pipelineRuns';
 import { ERROR_SHOWN_BY_PAGE } from '@src/common/kit';
+import { pollingRule } from '@src/common/polling';
 import { useDataProvider } from 'react-admin';
 import { runPollInterval } from './runStatus';
 
@@ -14,8 +15,8 @@ export const runQueryKey = ({ project, pipeline, run }: PipelineRunAddress) => [
 
 /**
  * One run: what it was given (read once) and its status, read again every 5 s until it is terminated,
- * failed or succeeded. React Query stops when the page is left or the browser tab is hidden, and never
- * starts a read while one is under way.
+ * failed or succeeded, under the console's polling rule (not in a hidden tab, not after leaving, never two
+ * at once).
  */
 export function usePipelineRun(address: PipelineRunAddress) {
   const dataProvider = useDataProvider<VelaDataProvider>();
@@ -27,7 +28,7 @@ export function usePipelineRun(address: PipelineRunAddress) {
   const status = useQuery({
     queryKey: [...key, 'status'],
     queryFn: () => dataProvider.pipelineRunStatus(address, ERROR_SHOWN_BY_PAGE),
-    refetchInterval: (query) => runPollInterval(query.state.data?.status),
+    ...pollingRule<PipelineRunStatus>((run) => runPollInterval(run?.status)),
   });
   return { base, status };
 }

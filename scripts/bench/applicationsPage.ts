@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { ChunkInfo } from '../chunkMap';
+import { signInAsAlice } from './demoSignIn';
 import { heavyPackages } from './loginBundle';
 
 export interface ApplicationsPageReport {
@@ -10,9 +11,6 @@ export interface ApplicationsPageReport {
   packages: string[];
   heavyPackagesLoaded: string[];
 }
-
-const demoUser = 'alice';
-const demoPassword = 'VelaUX12345';
 
 /**
  * Signs in as a demo developer, opens /applications and times it until the first card is clickable;
@@ -38,11 +36,7 @@ export async function measureApplicationsPage(
       const path = new URL(res.url()).pathname.replace(/^\//, '');
       if (path.endsWith('.js')) loaded.add(path);
     });
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('Username').fill(demoUser);
-    await page.getByLabel('Password', { exact: true }).fill(demoPassword);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('button', { name: 'Alice', exact: true }).waitFor();
+    await signInAsAlice(page, baseUrl);
 
     const started = performance.now();
     await page.goto(`${baseUrl}/applications?view=card`);

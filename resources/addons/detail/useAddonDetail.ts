@@ -1,5 +1,7 @@
 import type { VelaDataProvider } from '@dataProvider/index';
+import type { AddonStatus } from '@dataProvider/verbs/addons';
 import { ERROR_SHOWN_BY_PAGE } from '@src/common/kit';
+import { pollingRule } from '@src/common/polling';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
@@ -13,7 +15,7 @@ export function useAddonStatus(name: string) {
     queryKey: addonKey('status', name),
     queryFn: () => dataProvider.addonStatus(name, ERROR_SHOWN_BY_PAGE),
     retry: false,
-    refetchInterval: (query) => (isChanging(query.state.data?.phase) ? STATUS_POLL_MS : false),
+    ...pollingRule<AddonStatus>((status) => (isChanging(status?.phase) ? STATUS_POLL_MS : false)),
   });
 }
 

@@ -1,5 +1,7 @@
 import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
 import type { VelaDataProvider } from '@dataProvider/index';
+import type { Schemas } from '@dataProvider/verbs/context';
+import { pollingRule } from '@src/common/polling';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 
@@ -7,17 +9,18 @@ import { useDataProvider } from 'react-admin';
 export const CLOUD_SHELL_POLL_MS = 2000;
 
 /**
- * Prepares the user's shell and asks again every 2 s while it is Preparing. A request never overlaps
- * the previous one; asking stops on any other status, when the drawer closes and while the tab is hidden.
+ * Prepares the user's shell and asks again every 2 s while it is Preparing, under the console's polling
+ * rule (never overlapping, not while the tab is hidden); asking stops on any other status and when the
+ * drawer closes.
  */
 export function useCloudShellPrepare() {
   const dataProvider = useDataProvider<VelaDataProvider>();
   return useQuery({
     queryKey: ['cloudShell', 'prepare'],
     queryFn: () => dataProvider.prepareCloudShell(ERROR_SHOWN_BY_PAGE),
-    refetchInterval: (query) => (query.state.data?.status === 'Preparing' ? CLOUD_SHELL_POLL_MS : false),
-    refetchIntervalInBackground: false,
-    refetchOnWindowFocus: false,
+    ...pollingRule<Schemas['v1.CloudShellPrepareResponse']>((shell) =>
+      shell?.status === 'Preparing' ? CLOUD_SHELL_POLL_MS : false,
+    ),
     retry: false,
     gcTime: 0,
   });
