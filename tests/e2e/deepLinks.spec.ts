@@ -89,7 +89,7 @@ test('application detail: the component drawer and a record step with its tab re
   await page.goto('/applications/hello-world/config');
   await page
     .getByRole('article', { name: 'hello-world' })
-    .getByRole('button', { name: 'Edit hello-world' })
+    .getByRole('button', { name: 'Edit hello-world', exact: true })
     .click();
   await expect(page.getByRole('dialog', { name: 'Edit Component hello-world' })).toBeVisible();
   await expect(page).toHaveURL(/#editComponent\/hello-world$/);

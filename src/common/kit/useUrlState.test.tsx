@@ -14,6 +14,15 @@ const PodProbe = () => {
       <Button onClick={() => setPod('web 1/ä&x=y')}>Pick pod</Button>
       <Button onClick={() => setPod(undefined)}>Clear pod</Button>
       <Button onClick={() => setStep('deploy')}>Open step</Button>
+      <Button
+        onClick={() => {
+          setStep('apply');
+          setStep('apply');
+          setPod('web-3');
+        }}
+      >
+        Open step twice
+      </Button>
     </>
   );
 };
@@ -64,6 +73,16 @@ describe('useUrlState', () => {
     act(() => window.history.back());
     await waitFor(() => expect(shown('step')).toHaveTextContent('none'));
     expect(shown('pod')).not.toHaveTextContent('none');
+  });
+
+  it('makes one history entry of the changes of one event, each building on the one before', async () => {
+    const { user } = renderKit(<PodProbe />, { path: '/run?page=2' });
+    const before = window.history.length;
+    await user.click(screen.getByRole('button', { name: 'Open step twice' }));
+    await waitFor(() => expect(shown('step')).toHaveTextContent('apply'));
+    expect(shown('pod')).toHaveTextContent('web-3');
+    expect(currentPath()).toBe('/run?page=2&step=apply&pod=web-3');
+    expect(window.history.length).toBe(before + 1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /**
@@ -18,18 +18,25 @@ export type UrlChanges = Record<string, string | string[] | undefined>;
 export function useUrlParams(): [URLSearchParams, (changes: UrlChanges, history?: UrlHistory) => void] {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
+  // Changes made in one event (a graph node and the button inside it both choosing a step) build on each
+  // other and make one history entry at most, instead of each starting from the query string rendered.
+  const latest = useRef(search);
+  useLayoutEffect(() => {
+    latest.current = search;
+  }, [search]);
   const change = useCallback(
     (changes: UrlChanges, history: UrlHistory = 'replace') => {
-      const next = new URLSearchParams(search);
+      const next = new URLSearchParams(latest.current);
       for (const [key, value] of Object.entries(changes)) {
         next.delete(key);
         for (const one of [value ?? []].flat()) if (one) next.append(key, one);
       }
       const nextSearch = next.size > 0 ? `?${next.toString()}` : '';
-      if (nextSearch === search) return;
+      if (nextSearch === latest.current) return;
+      latest.current = nextSearch;
       navigate({ pathname, search: nextSearch, hash }, { replace: history === 'replace' });
     },
-    [navigate, pathname, search, hash],
+    [navigate, pathname, hash],
   );
   const params = useMemo(() => new URLSearchParams(search), [search]);
   return [params, change];
