@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /**
@@ -18,25 +18,22 @@ export type UrlChanges = Record<string, string | string[] | undefined>;
 export function useUrlParams(): [URLSearchParams, (changes: UrlChanges, history?: UrlHistory) => void] {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
-  // Changes made in one event (a graph node and the button inside it both choosing a step) build on each
-  // other and make one history entry at most, instead of each starting from the query string rendered.
-  const latest = useRef(search);
-  useLayoutEffect(() => {
-    latest.current = search;
-  }, [search]);
   const change = useCallback(
     (changes: UrlChanges, history: UrlHistory = 'replace') => {
-      const next = new URLSearchParams(latest.current);
+      // The console's router is a BrowserRouter: the address bar already holds what an earlier change of
+      // the same event wrote (a graph node and the button inside it both choose a step), so changes build
+      // on each other and a repeated one adds no history entry.
+      const current = window.location.pathname === pathname ? window.location.search : search;
+      const next = new URLSearchParams(current);
       for (const [key, value] of Object.entries(changes)) {
         next.delete(key);
         for (const one of [value ?? []].flat()) if (one) next.append(key, one);
       }
       const nextSearch = next.size > 0 ? `?${next.toString()}` : '';
-      if (nextSearch === latest.current) return;
-      latest.current = nextSearch;
+      if (nextSearch === current) return;
       navigate({ pathname, search: nextSearch, hash }, { replace: history === 'replace' });
     },
-    [navigate, pathname, hash],
+    [navigate, pathname, search, hash],
   );
   const params = useMemo(() => new URLSearchParams(search), [search]);
   return [params, change];
