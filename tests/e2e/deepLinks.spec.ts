@@ -114,9 +114,7 @@ test('application detail: the component drawer and a record step with its tab re
   const stepTitle = await step.textContent();
   // Choosing a step is a move Back undoes; its tab only refines it.
   await page.goBack();
-  await expect(
-    page.getByText('Choose a step to read its logs, inputs, outputs and properties.'),
-  ).toBeVisible();
+  await expect(stepHint(page)).toBeVisible();
 
   const admin = await otherUser(browser, sandbox, baseURL, 'admin');
   const shownDrawer = await admin.reader.open(drawerLink);
