@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { ErrorState, ListHeading, ListSkeleton, useUrlDrawer } from '@src/common/kit';
+import { ErrorState, ListHeading, ListSkeleton, useUrlDrawer, useUrlParams } from '@src/common/kit';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { enabledFirst, popularTags, withTags } from './addonRules';
 import { AddonCards } from './AddonCards';
 import { AddonDetailDrawer } from './detail/AddonDetailDrawer';
@@ -23,7 +23,7 @@ export const AddonList = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { addonName } = useParams<{ addonName: string }>();
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useUrlParams();
   const { drawer, open, close } = useUrlDrawer();
   const registry = params.get('registry') ?? '';
   const query = params.get('query') ?? '';
@@ -33,11 +33,6 @@ export const AddonList = () => {
   const registries = useAddonRegistries();
   const refreshAddons = useRefreshAddons();
 
-  const update = (change: (next: URLSearchParams) => void) => {
-    const next = new URLSearchParams(params);
-    change(next);
-    setParams(next, { replace: true });
-  };
   const addons = useMemo(() => listing.data?.addons ?? [], [listing.data]);
   const tags = useMemo(() => popularTags(addons), [addons]);
   // A tag in the address that is no longer offered (another registry, another search) filters nothing.
@@ -64,22 +59,11 @@ export const AddonList = () => {
         registries={(registries.data ?? []).map((item) => String(item.name))}
         registry={registry}
         query={query}
-        onRegistry={(value) =>
-          update((next) => (value ? next.set('registry', value) : next.delete('registry')))
-        }
-        onQuery={(value) => update((next) => (value ? next.set('query', value) : next.delete('query')))}
+        onRegistry={(value) => change({ registry: value })}
+        onQuery={(value) => change({ query: value })}
         actions={registriesButton}
       />
-      <AddonTagFilter
-        tags={tags}
-        chosen={chosenTags}
-        onChange={(chosen) =>
-          update((next) => {
-            next.delete('tag');
-            for (const tag of chosen) next.append('tag', tag);
-          })
-        }
-      />
+      <AddonTagFilter tags={tags} chosen={chosenTags} onChange={(chosen) => change({ tag: chosen })} />
       {listing.data?.message ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {translate('resources.addons.registryProblem', { message: listing.data.message })}

@@ -1,5 +1,5 @@
+import { useUrlParams } from '@src/common/kit';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 export const STATUS_TABS = ['overview', 'resourceGraph', 'applicationGraph'] as const;
 export type StatusTab = (typeof STATUS_TABS)[number];
@@ -16,20 +16,12 @@ export interface StatusSelection {
 
 /** What the status page shows, kept in the address (`?target=…&component=…&tab=overview`) so a link shows the same view. */
 export function useStatusSelection(): StatusSelection {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useUrlParams();
   const tab = STATUS_TABS.find((candidate) => candidate === params.get('tab')) ?? DEFAULT_TAB;
   const choose = useCallback(
     (key: 'target' | 'component' | 'tab', value: string | undefined) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value && !(key === 'tab' && value === DEFAULT_TAB)) next.set(key, value);
-          else next.delete(key);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+      change({ [key]: key === 'tab' && value === DEFAULT_TAB ? undefined : value }),
+    [change],
   );
   return {
     target: params.get('target') || undefined,

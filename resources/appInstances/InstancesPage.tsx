@@ -6,19 +6,17 @@ import Typography from '@mui/material/Typography';
 import Skeleton from '@mui/material/Skeleton';
 import type { PodSummary } from '@dataProvider/verbs/podLogs';
 import { appPagePath } from '@resources/appDetail/appPages';
-import { EmptyState, ErrorState, PanelBoundary } from '@src/common/kit';
+import { EmptyState, ErrorState, PanelBoundary, useUrlState } from '@src/common/kit';
 import { useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
 import { PodTable } from './PodTable';
 import { useEnvPods } from './useEnvPods';
 
 /** The environment's instances page (`envbinding/{envName}/instances?pod=`): its pods, the named one open. */
 export const InstancesPage = () => {
   const translate = useTranslate();
-  const [search, setSearch] = useSearchParams();
-  const openPod = search.get('pod') ?? '';
+  const [openPod = '', setOpenPod] = useUrlState('pod');
   const { app, envName, pods, isPending, isFetching, error, refetch } = useEnvPods();
-  const toggle = (pod: string) => setSearch(pod === openPod ? {} : { pod }, { replace: true });
+  const toggle = (pod: string) => setOpenPod(pod === openPod ? undefined : pod);
   const logsPath = (pod: PodSummary) =>
     `${appPagePath(app, 'envbinding', envName, 'logs')}?${new URLSearchParams({ component: pod.component, pod: pod.name }).toString()}`;
 

@@ -1,13 +1,13 @@
 import type { PodSummary } from '@dataProvider/verbs/podLogs';
 import { podRef, useEnvPods, usePodDetail } from '@resources/appInstances/useEnvPods';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from '@src/common/kit';
 
 /**
  * The component, pod and container whose logs are shown, kept in the address (`?component=&pod=&container=`).
  * An address naming none (or one that is gone) shows the first pod and its first container.
  */
 export function useLogSelection() {
-  const [search, setSearch] = useSearchParams();
+  const [search, change] = useUrlParams();
   const environment = useEnvPods();
   const { pods } = environment;
   const components = [...new Set(pods.map((pod) => pod.component))];
@@ -19,10 +19,8 @@ export function useLogSelection() {
   const containers = detail.data?.containers.map((container) => container.name) ?? [];
   const container = containers.find((name) => name === search.get('container')) ?? containers.at(0) ?? '';
 
-  const choose = (next: { component?: string; pod?: string; container?: string }) => {
-    const params = Object.entries(next).filter((entry): entry is [string, string] => Boolean(entry[1]));
-    setSearch(params, { replace: true });
-  };
+  const choose = ({ component, pod, container }: { component?: string; pod?: string; container?: string }) =>
+    change({ component, pod, container });
   return {
     environment,
     components,

@@ -5,12 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RecordAddress } from '@dataProvider/verbs/workflowRecords';
 import type { AppWorkflow } from '@resources/appWorkflows/appWorkflow';
-import { PanelBoundary, StatusChip } from '@src/common/kit';
+import { PanelBoundary, StatusChip, useUrlState } from '@src/common/kit';
 import { formatDateTime } from '@src/common/format';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { Suspense, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
 import { RecordActions } from './RecordActions';
 import { RecordPicker } from './RecordPicker';
 import { offersApproval, recordTone } from './recordStatus';
@@ -35,13 +34,13 @@ export interface RecordViewProps {
 /** One record: heading and status, picker, studio, approval, the step graph and the open step's detail. */
 export const RecordView = ({ app, env, record, records, workflows }: RecordViewProps) => {
   const translate = useTranslate();
-  const [params, setParams] = useSearchParams();
+  const [chosenStep, select] = useUrlState('step', 'push');
   const workflow = workflows.find((candidate) => candidate.name === record.workflowName);
   const steps = useMemo(() => record.steps ?? [], [record.steps]);
   const graph = useMemo(() => stepGraphInput(steps, record.mode, workflow), [steps, record.mode, workflow]);
   const address: RecordAddress = { app, workflow: record.workflowName, record: record.name };
   const failed = graph.nodes.find((node) => node.phase === 'failed');
-  const selectedId = params.get('step') ?? failed?.id;
+  const selectedId = chosenStep ?? failed?.id;
   const selected = graph.nodes.find((node) => node.id === selectedId);
   const rawPhase =
     steps.flatMap((step) => [step, ...(step.subSteps ?? [])]).find((step) => step.name === selected?.id)
@@ -49,12 +48,6 @@ export const RecordView = ({ app, env, record, records, workflows }: RecordViewP
   const definition = workflow?.steps
     ?.flatMap((step) => [step, ...(step.subSteps ?? [])])
     .find((step) => step.name === selected?.id);
-  const select = (step: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set('step', step);
-      return next;
-    });
 
   return (
     <Stack component="section" aria-labelledby="record-title" spacing={2}>

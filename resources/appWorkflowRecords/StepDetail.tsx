@@ -3,9 +3,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { RecordAddress } from '@dataProvider/verbs/workflowRecords';
-import { StatusChip } from '@src/common/kit';
+import { StatusChip, useUrlState } from '@src/common/kit';
 import { useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
 import { phaseTone } from './recordStatus';
 import type { StepNodeInput, WorkflowStepDefinition } from './stepGraph';
 import { InputsTab, LogsTab, OutputsTab, PropertiesTab } from './StepTabs';
@@ -14,7 +13,7 @@ const STEP = 'resources.appWorkflowRecords.step';
 const TABS = ['logs', 'inputs', 'outputs', 'properties'] as const;
 type DetailTab = (typeof TABS)[number];
 
-const isTab = (value: string | null): value is DetailTab => TABS.includes(value as DetailTab);
+const isTab = (value: string | undefined): value is DetailTab => TABS.includes(value as DetailTab);
 
 /** The open step: its logs, inputs, outputs and properties, the tab kept in the address (`?tab=`). */
 export const StepDetail = ({
@@ -30,19 +29,9 @@ export const StepDetail = ({
   rawPhase: string;
 }) => {
   const translate = useTranslate();
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('tab');
+  const [asked, choose] = useUrlState('tab');
   const tab: DetailTab = isTab(asked) ? asked : 'logs';
   const props = { address, step: step.id, phase: rawPhase };
-  const choose = (next: DetailTab) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        updated.set('tab', next);
-        return updated;
-      },
-      { replace: true },
-    );
   return (
     <Box component="section" aria-labelledby="step-title">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -1,5 +1,5 @@
+import { useUrlState } from '@src/common/kit';
 import { useCallback, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 
 export type ListView = 'card' | 'table';
 
@@ -7,7 +7,7 @@ export type ListView = 'card' | 'table';
 export const LIST_VIEW_KEY = 'application-list-mode';
 const VIEW_PARAM = 'view';
 
-const asView = (value: string | null): ListView | undefined =>
+const asView = (value: string | null | undefined): ListView | undefined =>
   value === 'card' || value === 'table' ? value : undefined;
 
 function remembered(): ListView {
@@ -31,9 +31,8 @@ function remember(view: ListView) {
  * else the remembered choice, else cards. A view in the URL becomes the remembered one.
  */
 export function useListView(): [ListView, (view: ListView) => void] {
-  const { pathname, search, hash } = useLocation();
-  const navigate = useNavigate();
-  const fromUrl = asView(new URLSearchParams(search).get(VIEW_PARAM));
+  const [viewParam, setViewParam] = useUrlState(VIEW_PARAM);
+  const fromUrl = asView(viewParam);
   const view = fromUrl ?? remembered();
   useEffect(() => {
     if (fromUrl) remember(fromUrl);
@@ -41,11 +40,9 @@ export function useListView(): [ListView, (view: ListView) => void] {
   const setView = useCallback(
     (next: ListView) => {
       remember(next);
-      const params = new URLSearchParams(search);
-      params.set(VIEW_PARAM, next);
-      navigate({ pathname, search: `?${params.toString()}`, hash });
+      setViewParam(next);
     },
-    [navigate, pathname, search, hash],
+    [setViewParam],
   );
   return [view, setView];
 }

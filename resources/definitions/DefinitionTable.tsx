@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useUrlState } from '@src/common/kit';
 import { useMemo, useState } from 'react';
 import {
   DataTable,
@@ -39,10 +40,15 @@ const Summary = ({ definition }: { definition: Definition }) => (
   </>
 );
 
-/** The definitions of one type, searched by name and paged on the client (the API has neither). */
+/**
+ * The definitions of one type, searched by name (the search kept in the address) and paged on the client (the
+ * API has neither).
+ */
 export const DefinitionTable = ({ type, definitions, isPending, onStatusChanged }: Props) => {
   const translate = useTranslate();
-  const [search, setSearch] = useState('');
+  const [searchParam = '', setSearchParam] = useUrlState('q');
+  // The field shows what was typed at once; the address follows (a router update may lag a keystroke).
+  const [search, setSearch] = useState(searchParam);
   const rows = useMemo(() => matchingName(definitions, search), [definitions, search]);
   const list = useList({ data: rows, isPending, perPage: PER_PAGE, sort: BY_NAME, resource: 'definitions' });
   const permissions = useMemo(() => definitions.map((d) => definitionPermission(d.name)), [definitions]);
@@ -61,6 +67,7 @@ export const DefinitionTable = ({ type, definitions, isPending, onStatusChanged 
         value={search}
         onChange={(event) => {
           setSearch(event.target.value);
+          setSearchParam(event.target.value);
           list.setPage(1);
         }}
         sx={{ mb: 2, width: 360, maxWidth: '100%' }}

@@ -6,9 +6,8 @@ import type { PipelineRunAddress } from '@dataProvider/verbs/pipelineRuns';
 import { phaseTone } from '@resources/appWorkflowRecords/recordStatus';
 import type { StepNodeInput, WorkflowStepDefinition } from '@resources/appWorkflowRecords/stepGraph';
 import { PropertiesTab } from '@resources/appWorkflowRecords/StepTabs';
-import { StatusChip } from '@src/common/kit';
+import { StatusChip, useUrlState } from '@src/common/kit';
 import { useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
 import type { RunStepStatus } from './runSteps';
 import { DetailTab, InputsTab, OutputsTab } from './RunStepTabs';
 
@@ -16,7 +15,7 @@ const STEP = 'resources.pipelineRuns.step';
 const TABS = ['detail', 'properties', 'outputs', 'inputs'] as const;
 type PanelTab = (typeof TABS)[number];
 
-const isTab = (value: string | null): value is PanelTab => TABS.includes(value as PanelTab);
+const isTab = (value: string | undefined): value is PanelTab => TABS.includes(value as PanelTab);
 const PHASES = ['pending', 'running', 'suspending', 'succeeded', 'failed', 'skipped', 'stopped'];
 
 /** The open step: Detail (with its log), Properties, Outputs and Inputs, the tab kept in the address. */
@@ -32,21 +31,11 @@ export const RunStepPanel = ({
   definition?: WorkflowStepDefinition;
 }) => {
   const translate = useTranslate();
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('tab');
+  const [asked, choose] = useUrlState('tab');
   const tab: PanelTab = isTab(asked) ? asked : 'detail';
   const rawPhase = status?.phase ?? '';
   const props = { address, step: step.id, phase: rawPhase };
   const shownPhase = PHASES.includes(rawPhase) ? rawPhase : 'pending';
-  const choose = (next: PanelTab) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        updated.set('tab', next);
-        return updated;
-      },
-      { replace: true },
-    );
   return (
     <Box component="section" aria-labelledby="run-step-title">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

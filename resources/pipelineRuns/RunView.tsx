@@ -12,11 +12,10 @@ import type {
 import { stepGraphInput } from '@resources/appWorkflowRecords/stepGraph';
 import { StepSelectionContext } from '@resources/appWorkflowRecords/stepSelection';
 import { PipelineCrumbs } from '@resources/pipelineStudio/PipelineCrumbs';
-import { PanelBoundary, StatusChip } from '@src/common/kit';
+import { PanelBoundary, StatusChip, useUrlState } from '@src/common/kit';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { Suspense, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
 import { RunActions } from './RunActions';
 import { RunApproval } from './RunApproval';
 import { RunInfo } from './RunInfo';
@@ -38,7 +37,7 @@ export interface RunViewProps {
 /** One run: its status and facts, the actions its status allows, the step graph and the open step. */
 export const RunView = ({ address, pipelineLabel, base, status }: RunViewProps) => {
   const translate = useTranslate();
-  const [params, setParams] = useSearchParams();
+  const [chosenStep, select] = useUrlState('step', 'push');
   const definitions = useMemo(() => runDefinitions(base), [base]);
   const steps = useMemo(() => runSteps(definitions, status.steps), [definitions, status.steps]);
   const graph = useMemo(
@@ -46,13 +45,7 @@ export const RunView = ({ address, pipelineLabel, base, status }: RunViewProps) 
     [steps, status, base, definitions],
   );
   const shown = runStatus(status.status);
-  const selected = graph.nodes.find((node) => node.id === params.get('step'));
-  const select = (step: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set('step', step);
-      return next;
-    });
+  const selected = graph.nodes.find((node) => node.id === chosenStep);
   return (
     <Stack component="section" aria-labelledby="run-title" spacing={2}>
       <PipelineCrumbs

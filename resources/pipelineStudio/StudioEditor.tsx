@@ -8,11 +8,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { VelaDataProvider } from '@dataProvider/index';
 import type { PipelineAddress, PipelineDetail } from '@dataProvider/verbs/pipelineRuns';
 import { displayName } from '@src/common/displayName';
-import { useLeaveGuard, useSuccessNotify } from '@src/common/kit';
+import { useLeaveGuard, useSuccessNotify, useUrlState } from '@src/common/kit';
 import { asMode, type StudioWorkflow } from '@resources/workflowStudio/studioWorkflow';
 import { useMemo, useState } from 'react';
 import { CanAccess, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
 import { PipelineCrumbs } from './PipelineCrumbs';
 import {
   parseStepsYaml,
@@ -46,8 +45,8 @@ export const StudioEditor = ({
   const notifySuccess = useSuccessNotify();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<VelaDataProvider>();
-  const [params, setParams] = useSearchParams();
-  const view: StudioView = params.get('view') === 'yaml' ? 'yaml' : 'visual';
+  const [viewParam, setViewParam] = useUrlState('view');
+  const view: StudioView = viewParam === 'yaml' ? 'yaml' : 'visual';
   const savedSteps = pipeline.spec.steps ?? [];
   const savedModes = {
     mode: pipeline.spec.mode?.steps || 'StepByStep',
@@ -79,15 +78,7 @@ export const StudioEditor = ({
   const showView = (next: StudioView) => {
     setYamlText(undefined);
     setProblems([]);
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'yaml') updated.set('view', 'yaml');
-        else updated.delete('view');
-        return updated;
-      },
-      { replace: true },
-    );
+    setViewParam(next === 'yaml' ? next : undefined);
   };
   const editYaml = (text: string) => {
     setYamlText(text);

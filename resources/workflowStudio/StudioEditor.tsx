@@ -5,11 +5,10 @@ import { useFormLookups } from '@resources/appComponents/useFormLookups';
 import { useApplication } from '@resources/appDetail/useApplication';
 import type { AppWorkflow } from '@resources/appWorkflows/appWorkflow';
 import { displayName } from '@src/common/displayName';
-import { useLeaveGuard } from '@src/common/kit';
+import { useLeaveGuard, useUrlState } from '@src/common/kit';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { Suspense, useMemo, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
 import { CanaryMenu } from './canary/CanaryMenu';
 import { CANVAS_HEIGHT } from './canvasSize';
 import type { StudioActions } from './studioActions';
@@ -44,18 +43,9 @@ export const StudioEditor = ({ record, canEdit }: StudioEditorProps) => {
     title: `${KEY}.confirm.leaveTitle`,
     content: `${KEY}.confirm.leave`,
   });
-  const [params, setParams] = useSearchParams();
-  const view: StudioView = params.get(VIEW) === 'yaml' ? 'yaml' : 'canvas';
-  const setView = (next: StudioView) =>
-    setParams(
-      (current) => {
-        const changed = new URLSearchParams(current);
-        if (next === 'yaml') changed.set(VIEW, next);
-        else changed.delete(VIEW);
-        return changed;
-      },
-      { replace: true },
-    );
+  const [viewParam, setViewParam] = useUrlState(VIEW);
+  const view: StudioView = viewParam === 'yaml' ? 'yaml' : 'canvas';
+  const setView = (next: StudioView) => setViewParam(next === 'yaml' ? next : undefined);
   const [dialog, setDialog] = useState<StepDialogTarget>();
   const [deleting, setDeleting] = useState<string>();
   const actions = useMemo<StudioActions | undefined>(

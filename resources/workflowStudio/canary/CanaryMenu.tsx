@@ -2,9 +2,9 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useUrlState } from '@src/common/kit';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
 import { CanaryDialog } from './CanaryDialog';
 import type { WorkflowStep } from './canaryTransform';
 
@@ -29,18 +29,9 @@ export const CanaryMenu = ({ steps, onChange }: CanaryMenuProps) => {
   const translate = useTranslate();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [params, setParams] = useSearchParams();
-  const open = params.get(SET_CANARY) === 'true';
-  const setOpen = (next: boolean) =>
-    setParams(
-      (current) => {
-        const changed = new URLSearchParams(current);
-        if (next) changed.set(SET_CANARY, 'true');
-        else changed.delete(SET_CANARY);
-        return changed;
-      },
-      { replace: true },
-    );
+  const [openParam, setOpenParam] = useUrlState(SET_CANARY);
+  const open = openParam === 'true';
+  const setOpen = (next: boolean) => setOpenParam(next ? 'true' : undefined);
   return (
     <>
       <Button

@@ -38,6 +38,8 @@ export { useLeaveGuard } from './useLeaveGuard';
 export type { LeaveGuardTexts } from './useLeaveGuard';
 export { useUrlDrawer } from './useUrlDrawer';
 export type { UrlDrawer } from './useUrlDrawer';
+export { useUrlParams, useUrlState } from './useUrlState';
+export type { UrlChanges, UrlHistory } from './useUrlState';
 export { ConfirmButton } from './ConfirmButton';
 export type { AccessCheck } from './ConfirmButton';
 export { DeleteButton } from './DeleteButton';
