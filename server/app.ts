@@ -2,12 +2,12 @@
  * The sandbox of the VelaUX API server: `buildServer(options)` gives a fastify instance (not yet
  * listening) that serves /api/v1 from an embedded database, or proxies to a real server.
  */
-import fastifyProxy from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createClock } from './clock';
 import type { ServiceContext, Settings } from './context';
 import { answerClientError, registerErrorHandling } from './errors';
 import { registerAccessControl } from './http/access';
+import { registerApiProxy } from './http/apiProxy';
 import { registerJsonParser } from './http/jsonParser';
 import { registerResponseCheck, ViolationLog } from './http/responseCheck';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -67,9 +67,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
   registerErrorHandling(app);
   registerSecurityHeaders(app, options.telemetryUrl);
   if (options.apiUrl) {
-    for (const prefix of ['/api', '/dex', '/view', '/public/plugins', '/proxy/plugins']) {
-      app.register(fastifyProxy, { upstream: options.apiUrl, prefix, rewritePrefix: prefix });
-    }
+    registerApiProxy(app, options.apiUrl);
     registerConsole(app, options.staticDir, options);
     return app;
   }

@@ -1,0 +1,45 @@
+/**
+ * Proxy mode: what the real VelaUX server answers is passed on as it comes. Requests keep their headers
+ * (the client's Authorization included), answers are piped through as they arrive (a long or chunked
+ * answer is never held whole), and /view also carries websockets (the cloud shell's terminal).
+ */
+import fastifyProxy from '@fastify/http-proxy';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ClientOptions } from 'ws';
+
+export const proxiedPrefixes = ['/api', '/dex', '/view', '/public/plugins', '/proxy/plugins'];
+const WEBSOCKET_PREFIX = '/view';
+
+/**
+ * The websocket client the proxy opens upstream sends only the cookie by default; the credentials a
+ * non-browser client puts on its upgrade request go along unchanged as well.
+ */
+function upstreamUpgradeHeaders(headers: Record<string, string>, request: FastifyRequest) {
+  const { cookie, authorization } = request.headers;
+  return {
+    ...headers,
+    ...(cookie ? { cookie } : {}),
+    ...(authorization ? { authorization } : {}),
+  };
+}
+
+// The plugin's type for these options leaves out rewriteRequestHeaders, which its code reads.
+const wsClientOptions: ClientOptions & { rewriteRequestHeaders: typeof upstreamUpgradeHeaders } = {
+  rewriteRequestHeaders: upstreamUpgradeHeaders,
+};
+
+export function registerApiProxy(app: FastifyInstance, upstream: string): void {
+  for (const prefix of proxiedPrefixes) {
+    if (prefix === WEBSOCKET_PREFIX) {
+      app.register(fastifyProxy, {
+        upstream,
+        prefix,
+        rewritePrefix: prefix,
+        websocket: true,
+        wsClientOptions,
+      });
+    } else {
+      app.register(fastifyProxy, { upstream, prefix, rewritePrefix: prefix });
+    }
+  }
+}
