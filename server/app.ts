@@ -12,6 +12,7 @@ import { registerJsonParser } from './http/jsonParser';
 import { registerResponseCheck, ViolationLog } from './http/responseCheck';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerConsole } from './http/spa';
+import { registerWebsocketUpgrades } from './http/websocketRoutes';
 import { registerAddonRegistryRoutes } from './routes/addonRegistries';
 import { registerAddonRoutes } from './routes/addons';
 import { registerAuthRoutes } from './routes/auth';
@@ -100,6 +101,7 @@ function registerSandbox(app: FastifyInstance, options: ServerOptions): void {
   const violations = new ViolationLog();
   if (options.validateResponses) registerResponseCheck(app, violations);
   registerJsonParser(app);
+  registerWebsocketUpgrades(app);
   registerAccessControl(app, ctx);
   registerAuthRoutes(app, ctx);
   registerSystemInfoRoutes(app, ctx);
