@@ -8,6 +8,7 @@ import type { ServiceContext, Settings } from './context';
 import { answerClientError, registerErrorHandling } from './errors';
 import { registerAccessControl } from './http/access';
 import { registerApiProxy } from './http/apiProxy';
+import { registerHealth } from './http/health';
 import { registerJsonParser } from './http/jsonParser';
 import { registerResponseCheck, ViolationLog } from './http/responseCheck';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -67,6 +68,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
   const app = Fastify({ logger: options.logger ?? false, clientErrorHandler: answerClientError });
   registerErrorHandling(app);
   registerSecurityHeaders(app, options.telemetryUrl);
+  registerHealth(app);
   if (options.apiUrl) {
     registerApiProxy(app, options.apiUrl);
     registerConsole(app, options.staticDir, options);
