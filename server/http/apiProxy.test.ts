@@ -111,3 +111,18 @@ describe('proxy mode', () => {
     expect(await rest).toBe('last line\n');
   });
 });
+
+describe('proxy mode without its API server', () => {
+  it('answers 502 in the server’s error shape, without the address it could not reach', async () => {
+    const proxy = buildServer({ apiUrl: 'http://127.0.0.1:9' });
+    try {
+      const answer = await proxy.inject({ method: 'GET', url: '/api/v1/auth/login_type' });
+      expect([answer.statusCode, answer.json()]).toEqual([
+        502,
+        { BusinessCode: 502, Message: 'The KubeVela API server did not answer' },
+      ]);
+    } finally {
+      await proxy.close();
+    }
+  });
+});

@@ -4,10 +4,11 @@
  * answer is never held whole), and /view also carries websockets (the cloud shell's terminal).
  */
 import fastifyProxy from '@fastify/http-proxy';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ClientOptions } from 'ws';
+import { BusinessError, sendBusinessError } from '../errors';
 
-export const proxiedPrefixes = ['/api', '/dex', '/view', '/public/plugins', '/proxy/plugins'];
+const proxiedPrefixes = ['/api', '/dex', '/view', '/public/plugins', '/proxy/plugins'];
 const WEBSOCKET_PREFIX = '/view';
 
 /**
@@ -23,6 +24,17 @@ function upstreamUpgradeHeaders(headers: Record<string, string>, request: Fastif
   };
 }
 
+/**
+ * The API server is down, unreachable or too slow: a 502 in the server's error shape, which the console
+ * shows as it shows any error. The address and the cause go to the log, not to the browser.
+ */
+function upstreamFailed(reply: FastifyReply, { error }: { error: Error }): void {
+  reply.log.warn({ err: error }, 'the KubeVela API server did not answer');
+  sendBusinessError(reply, new BusinessError(502, 'The KubeVela API server did not answer'));
+}
+
+const replyOptions = { onError: upstreamFailed };
+
 // The plugin's type for these options leaves out rewriteRequestHeaders, which its code reads.
 const wsClientOptions: ClientOptions & { rewriteRequestHeaders: typeof upstreamUpgradeHeaders } = {
   rewriteRequestHeaders: upstreamUpgradeHeaders,
@@ -35,11 +47,12 @@ export function registerApiProxy(app: FastifyInstance, upstream: string): void {
         upstream,
         prefix,
         rewritePrefix: prefix,
+        replyOptions,
         websocket: true,
         wsClientOptions,
       });
     } else {
-      app.register(fastifyProxy, { upstream, prefix, rewritePrefix: prefix });
+      app.register(fastifyProxy, { upstream, prefix, rewritePrefix: prefix, replyOptions });
     }
   }
 }
