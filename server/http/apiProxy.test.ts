@@ -104,6 +104,13 @@ describe('proxy mode', () => {
     expect(upgrade?.headers.authorization).toBe('Bearer abc');
   });
 
+  it('passes an upgrade elsewhere on to the API server too, which closes it, instead of holding it open', async () => {
+    const socket = new WebSocket(`${proxyUrl.replace('http', 'ws')}/api/v1/applications`);
+    socket.on('error', () => undefined);
+    const closed = new Promise<number>((resolve) => socket.on('close', resolve));
+    expect(await closed).toBeGreaterThan(1000);
+  });
+
   it('hands on each chunk of a streamed answer as it comes, before the answer is complete', async () => {
     const { first, rest } = await firstChunkOf(`${proxyUrl}/api/v1/stream`);
     expect(first).toBe('first line\n');

@@ -1,7 +1,7 @@
 /**
  * Proxy mode: what the real VelaUX server answers is passed on as it comes. Requests keep their headers
  * (the client's Authorization included), answers are piped through as they arrive (a long or chunked
- * answer is never held whole), and /view also carries websockets (the cloud shell's terminal).
+ * answer is never held whole), and websockets pass too (the cloud shell's terminal under /view).
  */
 import fastifyProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,7 +9,6 @@ import type { ClientOptions } from 'ws';
 import { BusinessError, sendBusinessError } from '../errors';
 
 const proxiedPrefixes = ['/api', '/dex', '/view', '/public/plugins', '/proxy/plugins'];
-const WEBSOCKET_PREFIX = '/view';
 
 /**
  * The websocket client the proxy opens upstream sends only the cookie by default; the credentials a
@@ -40,19 +39,19 @@ const wsClientOptions: ClientOptions & { rewriteRequestHeaders: typeof upstreamU
   rewriteRequestHeaders: upstreamUpgradeHeaders,
 };
 
+/**
+ * Every prefix carries websockets: the plugin's upgrade listener routes an upgrade to whichever prefix
+ * it names, and one without websocket support would hold the socket open and never answer it.
+ */
 export function registerApiProxy(app: FastifyInstance, upstream: string): void {
   for (const prefix of proxiedPrefixes) {
-    if (prefix === WEBSOCKET_PREFIX) {
-      app.register(fastifyProxy, {
-        upstream,
-        prefix,
-        rewritePrefix: prefix,
-        replyOptions,
-        websocket: true,
-        wsClientOptions,
-      });
-    } else {
-      app.register(fastifyProxy, { upstream, prefix, rewritePrefix: prefix, replyOptions });
-    }
+    app.register(fastifyProxy, {
+      upstream,
+      prefix,
+      rewritePrefix: prefix,
+      replyOptions,
+      websocket: true,
+      wsClientOptions,
+    });
   }
 }
