@@ -4,9 +4,15 @@
  * answer is never held whole), and websockets pass too (the cloud shell's terminal under /view).
  */
 import fastifyProxy from '@fastify/http-proxy';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawServerBase,
+  RouteGenericInterface,
+} from 'fastify';
 import type { ClientOptions } from 'ws';
-import { BusinessError, sendBusinessError } from '../errors';
+import type { ErrorBody } from '../errors';
 
 const proxiedPrefixes = ['/api', '/dex', '/view', '/public/plugins', '/proxy/plugins'];
 
@@ -27,9 +33,13 @@ function upstreamUpgradeHeaders(headers: Record<string, string>, request: Fastif
  * The API server is down, unreachable or too slow: a 502 in the server's error shape, which the console
  * shows as it shows any error. The address and the cause go to the log, not to the browser.
  */
-function upstreamFailed(reply: FastifyReply, { error }: { error: Error }): void {
+function upstreamFailed(
+  reply: FastifyReply<RouteGenericInterface, RawServerBase>,
+  { error }: { error: Error },
+): void {
   reply.log.warn({ err: error }, 'the KubeVela API server did not answer');
-  sendBusinessError(reply, new BusinessError(502, 'The KubeVela API server did not answer'));
+  const body: ErrorBody = { BusinessCode: 502, Message: 'The KubeVela API server did not answer' };
+  reply.code(502).type('application/json; charset=utf-8').send(body);
 }
 
 const replyOptions = { onError: upstreamFailed };

@@ -4,6 +4,7 @@
  * a refused upgrade gets the usual error answer and its socket is closed.
  */
 import { ServerResponse, type IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -21,7 +22,8 @@ export function registerWebsocketUpgrades(app: FastifyInstance): void {
   app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     pendingUpgrades.set(request, { socket, head, sockets });
     const response = new ServerResponse(request);
-    response.assignSocket(socket as never);
+    // An HTTP server's upgrade socket is its net.Socket, typed as the Duplex it is declared as.
+    response.assignSocket(socket as Socket);
     response.on('finish', () => socket.destroy());
     app.routing(request, response);
   });
