@@ -49,7 +49,7 @@ export default defineConfig({
     proxy: {
       '/api': sandboxUrl,
       '/dex': sandboxUrl,
-      '/view': sandboxUrl,
+      '/view': { target: sandboxUrl, ws: true },
       '/public/plugins': sandboxUrl,
       '/proxy/plugins': sandboxUrl,
     },
@@ -70,7 +70,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: [
-            '{src,resources,dataProvider,authProvider,schemas,server,tests/contract,scripts}/**/*.test.ts',
+            '{src,resources,dataProvider,authProvider,schemas,server,tests/contract,scripts,deploy}/**/*.test.ts',
           ],
         },
       },

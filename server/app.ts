@@ -2,16 +2,18 @@
  * The sandbox of the VelaUX API server: `buildServer(options)` gives a fastify instance (not yet
  * listening) that serves /api/v1 from an embedded database, or proxies to a real server.
  */
-import fastifyProxy from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createClock } from './clock';
 import type { ServiceContext, Settings } from './context';
 import { answerClientError, registerErrorHandling } from './errors';
 import { registerAccessControl } from './http/access';
+import { registerApiProxy } from './http/apiProxy';
+import { registerHealth } from './http/health';
 import { registerJsonParser } from './http/jsonParser';
 import { registerResponseCheck, ViolationLog } from './http/responseCheck';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerConsole } from './http/spa';
+import { registerWebsocketUpgrades } from './http/websocketRoutes';
 import { registerAddonRegistryRoutes } from './routes/addonRegistries';
 import { registerAddonRoutes } from './routes/addons';
 import { registerAuthRoutes } from './routes/auth';
@@ -67,10 +69,9 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
   const app = Fastify({ logger: options.logger ?? false, clientErrorHandler: answerClientError });
   registerErrorHandling(app);
   registerSecurityHeaders(app, options.telemetryUrl);
+  registerHealth(app);
   if (options.apiUrl) {
-    for (const prefix of ['/api', '/dex', '/view', '/public/plugins', '/proxy/plugins']) {
-      app.register(fastifyProxy, { upstream: options.apiUrl, prefix, rewritePrefix: prefix });
-    }
+    registerApiProxy(app, options.apiUrl);
     registerConsole(app, options.staticDir, options);
     return app;
   }
@@ -103,6 +104,7 @@ function registerSandbox(app: FastifyInstance, options: ServerOptions): void {
   const violations = new ViolationLog();
   if (options.validateResponses) registerResponseCheck(app, violations);
   registerJsonParser(app);
+  registerWebsocketUpgrades(app);
   registerAccessControl(app, ctx);
   registerAuthRoutes(app, ctx);
   registerSystemInfoRoutes(app, ctx);

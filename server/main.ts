@@ -1,17 +1,19 @@
 /**
  * `npm start` / `npm run serve`: the console and the sandbox API (or a proxy to a real server) on
  * one port. Environment: PORT, HOST (default 127.0.0.1: this machine only), VELA_DATA_DIR,
- * VELA_ADMIN_PASSWORD, VELA_DEMO ('0' = start unconfigured), VELA_API_URL (proxy mode),
- * VELA_TEST_HOOKS=1, VELA_VALIDATE_RESPONSES=1, VELA_ACCESS_TOKEN_TTL and VELA_REFRESH_TOKEN_TTL
- * (seconds), VELA_STEP_SECONDS (simulated step duration; 0 = at once), VELA_LARGE_SEED (extra
- * applications, to measure list speed), VELA_CONSOLE_DIR (the built console to serve; default dist),
- * VELA_TELEMETRY_URL (where consoles may send usage statistics; unset = nothing is sent).
+ * VELA_ADMIN_PASSWORD, VELA_DEMO ('0' = start unconfigured), VELA_API_URL (proxy mode), VELA_MODE
+ * ('proxy' or 'sandbox' to insist on one: startMode.ts), VELA_TEST_HOOKS=1, VELA_VALIDATE_RESPONSES=1,
+ * VELA_ACCESS_TOKEN_TTL and VELA_REFRESH_TOKEN_TTL (seconds), VELA_STEP_SECONDS (simulated step
+ * duration; 0 = at once), VELA_LARGE_SEED (extra applications, to measure list speed), VELA_CONSOLE_DIR
+ * (the built console to serve; default dist), VELA_TELEMETRY_URL (where consoles may send usage
+ * statistics; unset = nothing is sent).
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildServer, type ServerOptions } from './app';
 import { preparePrivateDataDir } from './dataDir';
 import { parseTelemetryUrl } from './http/telemetryAddress';
+import { startMode, type StartMode } from './startMode';
 
 const env = process.env;
 
@@ -27,7 +29,17 @@ function seconds(name: string): number | undefined {
 const port = Number(env.PORT ?? 8000);
 const host = env.HOST || '127.0.0.1';
 const staticDir = resolve(env.VELA_CONSOLE_DIR || 'dist');
-const apiUrl = env.VELA_API_URL || undefined;
+function chosenMode(): StartMode {
+  try {
+    return startMode(env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+const mode = chosenMode();
+const apiUrl = mode.kind === 'proxy' ? mode.apiUrl : undefined;
 const demo = env.VELA_DEMO !== '0';
 const adminPassword = env.VELA_ADMIN_PASSWORD || 'VelaUX12345';
 const telemetryUrl = parseTelemetryUrl(env.VELA_TELEMETRY_URL);

@@ -41,10 +41,10 @@ describe('cloud shell', () => {
     await advance(6);
     expect((await admin.post<Prepare>('/api/v1/cloudshell')).body.status).toBe('Completed');
 
-    const page = await sandbox.request('GET', `/view/cloudshell/ws?token=${admin.accessToken}`);
+    const page = await sandbox.request('GET', `/view/cloudshell/tab/1?token=${admin.accessToken}`);
     expect(page.status).toBe(200);
     expect(page.contentType).toContain('text/html');
-    expect(page.text).toContain('admin@cloudshell');
+    expect(page.text).toContain('<script src="/view/cloudshell/terminal.js" defer></script>');
     expectError(await sandbox.request('GET', '/view/cloudshell'), 12006);
 
     const alice = await sandbox.login('alice');

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
 import { can, currentUser } from '../http/access';
-import { cloudShellPage, destroyCloudShell, prepareCloudShell } from '../services/cloudshell';
+import { acceptWebsocket } from '../http/websocketRoutes';
+import {
+  cloudShellPage,
+  destroyCloudShell,
+  prepareCloudShell,
+  requireReadyShell,
+} from '../services/cloudshell';
+import { runTerminal, terminalScript } from '../services/cloudshellTerminal';
 
 /** The cloud shell and the page it is shown through (an iframe, so `?token=` works there too). */
 export function registerCloudShellRoutes(app: FastifyInstance, ctx: ServiceContext): void {
@@ -14,6 +21,17 @@ export function registerCloudShellRoutes(app: FastifyInstance, ctx: ServiceConte
     destroyCloudShell(ctx, currentUser(request).name);
     return { status: 'success' };
   });
+
+  app.get('/view/cloudshell/ws', can('create', 'cloudshell:*'), async (request, reply) => {
+    const username = currentUser(request).name;
+    requireReadyShell(ctx, username);
+    return acceptWebsocket(request, reply, (socket) => runTerminal(socket, username));
+  });
+
+  // The page's script is the same for everyone and holds nothing private: a script tag sends no token.
+  app.get('/view/cloudshell/terminal.js', async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(terminalScript),
+  );
 
   for (const path of ['/view/cloudshell', '/view/cloudshell/*']) {
     app.get(path, can('create', 'cloudshell:*'), async (request, reply) =>

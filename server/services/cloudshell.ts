@@ -39,24 +39,28 @@ export function destroyCloudShell(ctx: ServiceContext, username: string): void {
   ctx.store.delete('cloudShell', username);
 }
 
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
-function htmlText(text: string): string {
-  return text.replace(/[&<>"]/g, (character) => htmlEscapes[character]);
-}
-
-/** The terminal page behind /view/cloudshell; 50021 until the shell is ready. */
-export function cloudShellPage(ctx: ServiceContext, username: string): string {
+/** Throws 50020 without the addon, 50021 while the user's shell is not ready. */
+export function requireReadyShell(ctx: ServiceContext, username: string): void {
   requireAddon(ctx);
   if (!isReady(ctx, username)) throw new BusinessError(50021);
-  const user = htmlText(username);
+}
+
+/** The terminal page behind /view/cloudshell: its script shows what the terminal's websocket sends. */
+export function cloudShellPage(ctx: ServiceContext, username: string): string {
+  requireReadyShell(ctx, username);
   return `<!doctype html>
 <html lang="en">
-  <head><meta charset="utf-8"><title>Cloud Shell</title></head>
+  <head>
+    <meta charset="utf-8">
+    <title>Cloud Shell</title>
+    <script src="/view/cloudshell/terminal.js" defer></script>
+  </head>
   <body style="margin:0;background:#1e1e1e;color:#d4d4d4;font:14px monospace">
-    <pre style="padding:12px">Welcome to the KubeVela cloud shell (sandbox), ${user}.
-This simulated terminal accepts no commands.
-${user}@cloudshell:~$ </pre>
+    <pre id="screen" role="log" aria-label="Terminal" style="padding:12px 12px 0;margin:0;white-space:pre-wrap"></pre>
+    <form id="command-line" style="padding:0 12px 12px">
+      <input id="command" aria-label="Command" autocomplete="off" spellcheck="false"
+        style="width:100%;box-sizing:border-box;background:#2d2d2d;color:inherit;border:1px solid #6b6b6b;font:inherit">
+    </form>
   </body>
 </html>
 `;
