@@ -67,7 +67,7 @@ async function leaveFor(page: Page, path: string, shownWhileOpen: Locator) {
   }, path);
   await page.waitForURL((url) => url.pathname === path);
   await shownWhileOpen.waitFor({ state: 'detached' });
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + STEP_MS));
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + STEP_MS);
 }
 
 /**
