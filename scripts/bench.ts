@@ -16,7 +16,10 @@ import { startSandbox } from '../server/sandboxProcess';
 const distDir = 'dist';
 // Issue 13: at most 200 KB (gzip -9) of JavaScript before the login form shows.
 const loginBudgetGzipBytes = 200_000;
-const keystrokeBudgetMs = 50;
+// Issue 13: a keystroke in a 200-field form paints within one frame at p95; a 5,000-application list answers
+// within 50 ms at p99.
+const keystrokeBudgetMs = 16;
+const listBudgetMs = 50;
 
 // Always the code as it is now: a build left from earlier would measure old code (it takes seconds).
 execSync('npx vite build', { stdio: 'inherit' });
@@ -47,19 +50,20 @@ const form = await measureFormKeystrokes();
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 console.log(
   `form with ${form.fieldCount} fields: keystroke to paint median ${ms(form.toPaintMs.median)}, ` +
-    `p95 ${ms(form.toPaintMs.p95)} (budget ${keystrokeBudgetMs} ms on the median)`,
+    `p95 ${ms(form.toPaintMs.p95)} (budget ${keystrokeBudgetMs} ms at p95)`,
 );
 console.log(
   `  React render per keystroke: median ${ms(form.renderMs.median)}, p95 ${ms(form.renderMs.p95)} ` +
     `(${form.keystrokes} keystrokes)`,
 );
-if (form.toPaintMs.median > keystrokeBudgetMs) failed = true;
+if (form.toPaintMs.p95 > keystrokeBudgetMs) failed = true;
 
 const latency = await measureApplicationListLatency(5000);
 console.log(
   `sandbox GET /api/v1/applications with ${latency.applications} applications: ` +
-    `p50 ${ms(latency.p50Ms)}, p99 ${ms(latency.p99Ms)} (${latency.requests} requests)`,
+    `p50 ${ms(latency.p50Ms)}, p99 ${ms(latency.p99Ms)} (budget ${listBudgetMs} ms at p99; ${latency.requests} requests)`,
 );
+if (latency.p99Ms > listBudgetMs) failed = true;
 
 const logViewBudgetMs = 100;
 const logRowsBudget = 100;
