@@ -6,6 +6,7 @@ import { execSync } from 'node:child_process';
 import { measureFormKeystrokes } from './bench/formKeystroke';
 import { measureApplicationsPage } from './bench/applicationsPage';
 import { measureApplicationListLatency } from './bench/listLatency';
+import { measureLargeLists } from './bench/largeLists';
 import { measureLoginBundle } from './bench/loginBundle';
 import { measureLogView } from './bench/logView';
 import { measureRecordPolling, printPollingBudgets, RECORD_PAGE } from './bench/polling/recordPolling';
@@ -64,6 +65,22 @@ console.log(
     `p50 ${ms(latency.p50Ms)}, p99 ${ms(latency.p99Ms)} (budget ${listBudgetMs} ms at p99; ${latency.requests} requests)`,
 );
 if (latency.p99Ms > listBudgetMs) failed = true;
+
+const largeListCount = 5000;
+const interactiveBudgetMs = 1000;
+const domRowsBudget = 100;
+const listKeystrokeBudgetMs = 50;
+for (const list of await measureLargeLists(largeListCount, distDir)) {
+  const keystroke =
+    list.keystrokeMs === undefined ? 'no search box' : `search keystroke to paint ${ms(list.keystrokeMs)}`;
+  console.log(
+    `${list.path} with ${largeListCount} more rows: interactive ${ms(list.interactiveMs)} after the data ` +
+      `(budget ${interactiveBudgetMs} ms), ${list.rows} DOM rows (budget ${domRowsBudget}), ${keystroke} ` +
+      `(budget ${listKeystrokeBudgetMs} ms)`,
+  );
+  if (list.interactiveMs > interactiveBudgetMs || list.rows > domRowsBudget) failed = true;
+  if ((list.keystrokeMs ?? 0) > listKeystrokeBudgetMs) failed = true;
+}
 
 const logViewBudgetMs = 100;
 const logRowsBudget = 100;

@@ -32,6 +32,7 @@ import { registerReleaseNoteRoutes } from './routes/releaseNotes';
 import { registerSystemInfoRoutes } from './routes/systemInfo';
 import { registerTestHooks } from './routes/testHooks';
 import { registerUserRoutes } from './routes/users';
+import { seedManyListRecords } from './services/largeListSeed';
 import { seedManyApplications } from './services/largeSeed';
 import { seedDatabase } from './services/startupData';
 import { DocumentStore } from './store/documentStore';
@@ -59,6 +60,8 @@ export interface ServerOptions {
   logger?: boolean;
   /** Extra never-deployed applications in project default, to measure list speed. */
   largeSeedApplications?: number;
+  /** Extra users, projects, clusters and environments of each (bench only). */
+  largeSeedListRecords?: number;
   /** bcrypt cost (default 10, as the real server); tests may lower it. */
   passwordHashRounds?: number;
   /** Where consoles may send usage statistics (VELA_TELEMETRY_URL); none by default, so none is sent. */
@@ -99,6 +102,7 @@ function registerSandbox(app: FastifyInstance, options: ServerOptions): void {
   const demo = options.demo ?? true;
   seedDatabase(ctx, demo);
   if (options.largeSeedApplications) seedManyApplications(ctx, options.largeSeedApplications);
+  if (options.largeSeedListRecords) seedManyListRecords(ctx, options.largeSeedListRecords);
   app.addHook('onClose', async () => ctx.store.close());
 
   const violations = new ViolationLog();

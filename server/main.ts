@@ -4,7 +4,8 @@
  * VELA_ADMIN_PASSWORD, VELA_DEMO ('0' = start unconfigured), VELA_API_URL (proxy mode), VELA_MODE
  * ('proxy' or 'sandbox' to insist on one: startMode.ts), VELA_TEST_HOOKS=1, VELA_VALIDATE_RESPONSES=1,
  * VELA_ACCESS_TOKEN_TTL and VELA_REFRESH_TOKEN_TTL (seconds), VELA_STEP_SECONDS (simulated step
- * duration; 0 = at once), VELA_LARGE_SEED (extra applications, to measure list speed), VELA_CONSOLE_DIR
+ * duration; 0 = at once), VELA_LARGE_SEED (extra applications, to measure list speed),
+ * VELA_LARGE_LISTS_SEED (extra users, projects, clusters and environments of each), VELA_CONSOLE_DIR
  * (the built console to serve; default dist), VELA_TELEMETRY_URL (where consoles may send usage
  * statistics; unset = nothing is sent).
  */
@@ -58,6 +59,7 @@ function sandboxOptions(): ServerOptions {
     refreshTokenTtlSeconds: seconds('VELA_REFRESH_TOKEN_TTL'),
     runtimeStepSeconds: env.VELA_STEP_SECONDS ? Number(env.VELA_STEP_SECONDS) : undefined,
     largeSeedApplications: env.VELA_LARGE_SEED ? Number(env.VELA_LARGE_SEED) : undefined,
+    largeSeedListRecords: env.VELA_LARGE_LISTS_SEED ? Number(env.VELA_LARGE_LISTS_SEED) : undefined,
   };
 }
 

@@ -1,0 +1,99 @@
+import { chromium, type Page } from '@playwright/test';
+import { startSandbox } from '../../server/sandboxProcess';
+import { signInAs } from './demoSignIn';
+
+export interface LargeListReport {
+  path: string;
+  /** From the list's answer having arrived until its first row can be clicked. */
+  interactiveMs: number;
+  /** Rows (table rows or cards) in the page's DOM. */
+  rows: number;
+  /** The slowest of five keystrokes in the list's search box, from keydown to the next paint. */
+  keystrokeMs?: number;
+}
+
+interface LargeList {
+  path: string;
+  endpoint: RegExp;
+  search?: string;
+}
+
+const LISTS: LargeList[] = [
+  {
+    path: '/applications?view=table',
+    endpoint: /\/api\/v1\/applications(\?|$)/,
+    search: 'Search by name and description',
+  },
+  { path: '/users', endpoint: /\/api\/v1\/users(\?|$)/, search: 'Search by name' },
+  { path: '/platform/projects', endpoint: /\/api\/v1\/projects(\?|$)/ },
+  { path: '/clusters', endpoint: /\/api\/v1\/clusters(\?|$)/, search: 'Search by name' },
+  { path: '/envs', endpoint: /\/api\/v1\/envs(\?|$)/ },
+];
+
+const ROWS = 'main tbody tr, main article';
+
+declare global {
+  interface Window {
+    nextKeyToPaint?: Promise<number>;
+  }
+}
+
+/** Types one character and measures, in the page, from its keydown until the frame after it painted. */
+async function keystrokeToPaint(page: Page, character: string): Promise<number> {
+  await page.evaluate(() => {
+    window.nextKeyToPaint = new Promise<number>((resolve) => {
+      document.addEventListener(
+        'keydown',
+        () => {
+          const start = performance.now();
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+        },
+        { once: true, capture: true },
+      );
+    });
+  });
+  await page.keyboard.type(character);
+  return page.evaluate(() => window.nextKeyToPaint ?? Promise.reject(new Error('no keystroke seen')));
+}
+
+async function measureList(page: Page, baseUrl: string, list: LargeList): Promise<LargeListReport> {
+  const answered = page.waitForResponse(
+    (res) => list.endpoint.test(res.url()) && res.request().method() === 'GET',
+  );
+  await page.goto(`${baseUrl}${list.path}`);
+  await (await answered).finished();
+  const arrived = performance.now();
+  await page.locator(ROWS).first().click({ trial: true, timeout: 30_000 });
+  const interactiveMs = performance.now() - arrived;
+  const rows = await page.locator(ROWS).count();
+  if (!list.search) return { path: list.path, interactiveMs, rows };
+  await page.getByRole('textbox', { name: list.search }).first().focus();
+  const keystrokes: number[] = [];
+  for (const character of 'bulk-') keystrokes.push(await keystrokeToPaint(page, character));
+  return { path: list.path, interactiveMs, rows, keystrokeMs: Math.max(...keystrokes) };
+}
+
+/** Opens each large list of a sandbox seeded with `count` more of everything, as the admin. */
+export async function measureLargeLists(count: number, consoleDir: string): Promise<LargeListReport[]> {
+  const sandbox = await startSandbox({
+    env: {
+      VELA_LARGE_SEED: String(count),
+      VELA_LARGE_LISTS_SEED: String(count),
+      VELA_CONSOLE_DIR: consoleDir,
+    },
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    await signInAs(page, sandbox.baseUrl, 'admin', 'Administrator');
+    const reports: LargeListReport[] = [];
+    for (const list of LISTS) reports.push(await measureList(page, sandbox.baseUrl, list));
+    return reports;
+  } finally {
+    await browser.close();
+    await sandbox.stop();
+  }
+}
