@@ -4,7 +4,7 @@ import { signInAs } from './demoSignIn';
 
 export interface LargeListReport {
   path: string;
-  /** From the list's answer having arrived until its first row can be clicked. */
+  /** From the list's answer having arrived until its first row is drawn (and then found clickable). */
   interactiveMs: number;
   /** Rows (table rows or cards) in the page's DOM. */
   rows: number;
@@ -63,8 +63,13 @@ async function measureList(page: Page, baseUrl: string, list: LargeList): Promis
   await page.goto(`${baseUrl}${list.path}`);
   await (await answered).finished();
   const arrived = performance.now();
-  await page.locator(ROWS).first().click({ trial: true, timeout: 30_000 });
+  // Checked every frame: a locator's actionability retries wait up to 500 ms between attempts.
+  await page.waitForFunction((rows) => document.querySelector(rows) !== null, ROWS, {
+    polling: 'raf',
+    timeout: 30_000,
+  });
   const interactiveMs = performance.now() - arrived;
+  await page.locator(ROWS).first().click({ trial: true });
   const rows = await page.locator(ROWS).count();
   if (!list.search) return { path: list.path, interactiveMs, rows };
   await page.getByRole('textbox', { name: list.search }).first().focus();
