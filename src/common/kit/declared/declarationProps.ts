@@ -137,7 +137,7 @@ const firstText = (record: RaRecord, paths: string[]): string =>
  * `{name, alias}` by its alias, or the value itself.
  */
 export function columnText(column: DeclaredColumn, record: RaRecord): string {
-  const value: unknown = record[column.source];
+  const value = valueAt(record, column.source);
   if (column.kind === 'dateTime') return typeof value === 'string' ? formatDateTime(value) : '';
   if (column.kind === 'names') {
     return Array.isArray(value)

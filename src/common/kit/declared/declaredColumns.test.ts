@@ -19,6 +19,7 @@ describe('the vocabulary the targets declaration added', () => {
   it('reads dotted paths of a record', () => {
     expect(valueAt(target, 'cluster.namespace')).toBe('prod');
     expect(valueAt(target, 'cluster.missing.deeper')).toBeUndefined();
+    expect(columnText({ source: 'cluster.namespace', label: project.label }, target)).toBe('prod');
   });
 
   it('links a column to another page of the console, shown by alias, none when a part is missing', () => {
