@@ -21,13 +21,13 @@ const optionText = (choices: DeclaredChoices) => (option: RaRecord) =>
   String((choices.label && option[choices.label]) || option[choices.value] || '');
 
 /** Empties the field when the one its options depend on changes: the old choice belonged to the old value. */
-function useClearedWhenChanged(source: string, dependency: unknown) {
+function useClearedWhenChanged(field: InputProps['field'], dependency: unknown) {
   const { setValue } = useFormContext();
   const previous = useRef(dependency);
   useEffect(() => {
-    if (previous.current !== dependency) setValue(source, '');
+    if (previous.current !== dependency) setValue(field.jsonKey, field.multiple ? [] : '');
     previous.current = dependency;
-  }, [dependency, setValue, source]);
+  }, [dependency, field, setValue]);
 }
 
 /** Copies the `fills` of the chosen option into the other fields. */
@@ -46,9 +46,12 @@ function useFills(choices: DeclaredChoices, options: RaRecord[]) {
 
 /** A Select whose options are the records of another resource, with the reason and Retry when they fail. */
 export const ChoicesInput = ({ field, choices, ...props }: InputProps & { choices: DeclaredChoices }) => {
-  const dependency: unknown = useWatch({ name: choices.dependsOn?.field ?? field.jsonKey });
+  const dependency: unknown = useWatch({
+    name: choices.dependsOn?.field ?? field.jsonKey,
+    disabled: !choices.dependsOn,
+  });
   const query = choicesQuery(choices, dependency);
-  useClearedWhenChanged(field.jsonKey, choices.dependsOn ? dependency : undefined);
+  useClearedWhenChanged(field, choices.dependsOn ? dependency : undefined);
   const { canAccess } = useCanAccess({ action: 'list', resource: choices.resource });
   const lookup = useGetList(
     choices.resource,
