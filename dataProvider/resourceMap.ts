@@ -259,9 +259,14 @@ export const resourceMap = {
   },
 } satisfies Record<string, ResourceConfig>;
 
-/** The declared resources of /api/v1 (resources/declarations), mapped from their declarations. */
+/**
+ * The declared resources of /api/v1 (resources/declarations), mapped from their declarations; one the
+ * table above already maps (the targets, with their request bodies) keeps that mapping.
+ */
 const declaredMap: Record<string, ResourceConfig> = Object.fromEntries(
-  velaDeclarations.map((declaration) => [declaration.name, declaredConfig(declaration)]),
+  velaDeclarations
+    .filter((declaration) => !Object.hasOwn(resourceMap, declaration.name))
+    .map((declaration) => [declaration.name, declaredConfig(declaration)]),
 );
 
 export type ResourceName = string;

@@ -7,7 +7,7 @@ import envs from '@resources/envs';
 import pipelines from '@resources/pipelines';
 import { pluginRoutes } from '@resources/plugins';
 import projects, { projectRoutes } from '@resources/projects';
-import targets from '@resources/targets';
+import '@resources/targets';
 import users from '@resources/users';
 import { declarations } from '@resources/declarations';
 import { declaredResource } from './common/kit/declared/declaredResource';
@@ -47,7 +47,6 @@ export const App = (providers: ConsoleProps) => (
       <Resource name="applications" {...applications} />
       <Resource name="pipelines" {...pipelines} />
       <Resource name="envs" {...envs} />
-      <Resource name="targets" {...targets} />
       <Resource name="projects" {...projects} />
       <Resource name="addons" {...addons} />
       <Resource name="clusters" {...clusters} />

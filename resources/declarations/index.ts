@@ -6,8 +6,9 @@ import { declarePermissionResource } from '@authProvider/canAccess';
 import type { ResourceDeclaration } from '@src/common/kit';
 import { releaseNotes } from './releaseNotes';
 import { roles } from './roles';
+import { targets } from './targets';
 
-export const declarations: readonly ResourceDeclaration[] = [roles, releaseNotes];
+export const declarations: readonly ResourceDeclaration[] = [roles, targets, releaseNotes];
 
 for (const { name, permission } of declarations) declarePermissionResource(name, permission);
 

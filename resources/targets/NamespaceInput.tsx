@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import type { VelaDataProvider } from '@dataProvider/index';
-import { useState } from 'react';
+import type { DeclaredWidgetProps } from '@src/common/kit/declared/declaredWidgets';
+import { useEffect, useRef, useState } from 'react';
 import { SelectInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { NewNamespaceDialog } from './NewNamespaceDialog';
-import { namespaceRules } from './targetValidation';
 
 /** The namespaces of the chosen cluster that no target holds yet. */
 function useFreeNamespaces(cluster: string) {
@@ -25,12 +25,26 @@ function useFreeNamespaces(cluster: string) {
   return { choices, isFetching, refetch };
 }
 
-/** The namespace of a new target: one of the cluster's free namespaces, or a new one made there. */
-export const NamespaceInput = () => {
+/** Empties the namespace when the cluster changes: it belonged to the other cluster. */
+function useClearedWithCluster(source: string, cluster: string) {
+  const { setValue } = useFormContext();
+  const previous = useRef(cluster);
+  useEffect(() => {
+    if (previous.current !== cluster) setValue(source, '');
+    previous.current = cluster;
+  }, [cluster, setValue, source]);
+}
+
+/**
+ * The namespace of a new target (the declared field `widget: 'targetNamespace'`): one of the cluster's
+ * free namespaces, or a new one made there.
+ */
+export const NamespaceInput = ({ field, label, validate }: DeclaredWidgetProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const { setValue } = useFormContext();
   const cluster = String(useWatch({ name: 'cluster.clusterName' }) ?? '');
+  useClearedWithCluster(field.jsonKey, cluster);
   const { choices, isFetching, refetch } = useFreeNamespaces(cluster);
   const [creating, setCreating] = useState(false);
 
@@ -41,16 +55,16 @@ export const NamespaceInput = () => {
   const created = async (namespace: string) => {
     setCreating(false);
     await refetch();
-    setValue('cluster.namespace', namespace, { shouldDirty: true, shouldValidate: true });
+    setValue(field.jsonKey, namespace, { shouldDirty: true, shouldValidate: true });
   };
 
   return (
     <Stack direction="row" spacing={1} sx={{ width: '100%', alignItems: 'flex-start' }}>
       <SelectInput
-        source="cluster.namespace"
-        label="resources.targets.fields.namespace"
+        source={field.jsonKey}
+        label={label}
         choices={choices}
-        validate={namespaceRules}
+        validate={validate}
         isPending={isFetching && choices.length === 0}
         sx={{ flex: 1 }}
       />

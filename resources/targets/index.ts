@@ -1,14 +1,11 @@
-import TrackChangesIcon from '@mui/icons-material/TrackChanges';
+/**
+ * The targets are declared (resources/declarations/targets.ts); what their declaration cannot say lives
+ * here: the namespace input, which lists the chosen cluster's free namespaces and creates new ones.
+ */
+import { registerDeclaredWidget } from '@src/common/kit/declared/declaredWidgets';
 import { lazyNamed } from '@src/routing/lazyNamed';
-import { listAtRoot } from '@src/routing/listAtRoot';
-import type { ResourceDefinition } from '@src/routing/resourceDefinition';
 
-const TargetList = lazyNamed(() => import('./TargetList'), 'TargetList');
-
-const targets: ResourceDefinition = {
-  list: listAtRoot(TargetList),
-  icon: TrackChangesIcon,
-  recordRepresentation: 'name',
-};
-
-export default targets;
+registerDeclaredWidget(
+  'targetNamespace',
+  lazyNamed(() => import('./NamespaceInput'), 'NamespaceInput'),
+);

@@ -1,36 +1,13 @@
-/** English strings of this resource, shown under `resources.targets.*`; messages.zh.ts has the same shape. */
+/**
+ * English strings of the target's namespace input, under `resources.targets.*` (the declaration,
+ * resources/declarations/targets.ts, carries the rest); messages.zh.ts has the same shape.
+ */
 export const en = {
-  name: 'Target |||| Targets',
-  subtitle: 'Define the targets that applications would deliver to',
-  fields: {
-    name: 'Name',
-    alias: 'Alias',
-    description: 'Description',
-    cluster: 'Cluster',
-    namespace: 'Namespace',
-    clusterNamespace: 'Cluster/Namespace',
-    project: 'Project',
-    actions: 'Actions',
-    variable: {
-      providerName: 'Cloud Service Provider',
-      region: 'Region',
-      zone: 'Zone',
-      vpcID: 'VPC ID',
-    },
-  },
-  empty: 'There are no targets yet. A target is a namespace of a cluster that applications deliver to.',
-  sharedVariables: 'Shared Variables',
-  sharedVariablesHelp: 'You can define parameters such as region or zone',
   action: {
-    new: 'New Target',
-    edit: 'Edit',
-    remove: 'Remove',
     newNamespace: 'New',
     create: 'Create',
   },
   title: {
-    new: 'New Target',
-    edit: 'Edit Target',
     newNamespace: 'Create Namespace',
   },
   newNamespace: {
@@ -38,20 +15,10 @@ export const en = {
     placeholder: 'Please input the name of namespace',
   },
   validation: {
-    name: 'Please enter a valid name contains only alphabetical words',
-    alias: 'Enter a string of 2 to 64 characters.',
-    description: 'Enter a description that contains less than 256 characters.',
-    project: 'Please select project',
-    cluster: 'Please select a cluster',
-    namespace: 'Please select namesapce',
-    region: 'Enter a maximum of 256 characters.',
     newNamespace: 'Please input the name of namespace',
     clusterFirst: 'Please select a cluster first',
   },
   notification: {
-    created: 'Target created successfully',
-    updated: 'Target updated successfully',
-    deleted: 'target delete success',
     namespaceCreated: 'Namespace created successfully',
   },
 };

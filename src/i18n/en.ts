@@ -32,7 +32,6 @@ export const en = {
       applications: 'Applications',
       pipelines: 'Pipelines',
       environments: 'Environments',
-      targets: 'Targets',
       projects: 'Projects',
       addons: 'Addons',
       definitions: 'Definitions',

@@ -9,12 +9,10 @@ import { declaredCatalog } from '@src/common/kit/declared/declarationProps';
 import { byResourceFolder, type MessageTree } from './messageTree';
 
 // Each resource keeps its strings beside its screens, so screens are added without editing one shared file.
-const resources = {
-  ...byResourceFolder(
-    import.meta.glob<MessageTree>('/resources/*/messages.ts', { eager: true, import: 'en' }),
-  ),
-  ...declaredCatalog(declarations, 'en'),
-};
+const folders = byResourceFolder(
+  import.meta.glob<MessageTree>('/resources/*/messages.ts', { eager: true, import: 'en' }),
+);
+const resources = { ...folders, ...declaredCatalog(declarations, 'en', folders) };
 
 /** The English catalog: shell strings (`vela.*`), the screen kit (`vela.kit.*`), the code views (`vela.code.*`), the settings page (`vela.settings.*`), the command palette (`vela.palette.*`), the server's business-code messages (`vela.businessCode.*`) and every resource's. */
 export const enCatalog = {

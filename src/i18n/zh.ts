@@ -29,7 +29,6 @@ export const zh = {
       applications: '应用',
       pipelines: '流水线',
       environments: '环境',
-      targets: '交付目标',
       projects: '项目',
       addons: '插件',
       definitions: '定义',

@@ -9,12 +9,10 @@ import { byResourceFolder, type MessageTree } from './messageTree';
 import { zh } from './zh';
 
 // Loaded with the Chinese chunk only: the English bundle carries none of these strings.
-const resources = {
-  ...byResourceFolder(
-    import.meta.glob<MessageTree>('/resources/*/messages.zh.ts', { eager: true, import: 'zh' }),
-  ),
-  ...declaredCatalog(declarations, 'zh'),
-};
+const folders = byResourceFolder(
+  import.meta.glob<MessageTree>('/resources/*/messages.zh.ts', { eager: true, import: 'zh' }),
+);
+const resources = { ...folders, ...declaredCatalog(declarations, 'zh', folders) };
 
 /** The Chinese catalog, composed like enCatalog; the parity test holds it to the same keys. */
 export const zhCatalog = {

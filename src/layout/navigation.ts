@@ -10,7 +10,6 @@ import PeopleIcon from '@mui/icons-material/People';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import SchemaIcon from '@mui/icons-material/Schema';
 import SettingsIcon from '@mui/icons-material/Settings';
-import TrackChangesIcon from '@mui/icons-material/TrackChanges';
 import TuneIcon from '@mui/icons-material/Tune';
 import { declarations } from '@resources/declarations';
 import type { ComponentType } from 'react';
@@ -87,14 +86,6 @@ const ourWorkspaces: Workspace[] = [
         icon: LayersIcon,
         access: list('project:?/environment:*'),
         matches: under('/envs'),
-      },
-      {
-        key: 'targets',
-        labelKey: 'vela.menu.targets',
-        to: '/targets',
-        icon: TrackChangesIcon,
-        access: list('target:*'),
-        matches: under('/targets'),
       },
       {
         key: 'projects',

@@ -1,4 +1,5 @@
-import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
+import Typography from '@mui/material/Typography';
+import { Fragment, Suspense } from 'react';
 import {
   AutocompleteArrayInput,
   BooleanInput,
@@ -6,62 +7,20 @@ import {
   PasswordInput,
   SelectInput,
   TextInput,
-  useCanAccess,
-  useGetList,
   useLocaleState,
-  type RaRecord,
-  type Validator,
 } from 'react-admin';
-import { ChoicesError } from '../ChoicesError';
-import type { DeclaredChoices, DeclaredField, ResourceDeclaration } from './declaration';
+import type { DeclaredField, ResourceDeclaration } from './declaration';
 import { fieldRules, textIn } from './declarationProps';
+import { ChoicesInput } from './DeclaredChoicesInput';
+import { declaredWidget, hasDeclaredWidget, type DeclaredWidgetProps } from './declaredWidgets';
 
-const ALL_CHOICES = { pagination: { page: 1, perPage: 1000 }, meta: ERROR_SHOWN_BY_PAGE };
-
-interface InputProps {
-  field: DeclaredField;
-  label: string;
-  validate: Validator[];
-  disabled: boolean;
-  helperText?: string;
-}
-
-/** An option's stored value, whether given as the value or as the whole record a lookup returned. */
-const valuesOf = (choices: DeclaredChoices) => (value: unknown) =>
-  Array.isArray(value)
-    ? value.map((item: unknown) =>
-        typeof item === 'object' && item !== null ? (item as RaRecord)[choices.value] : item,
-      )
-    : [];
-
-const optionText = (choices: DeclaredChoices) => (option: RaRecord) =>
-  String((choices.label && option[choices.label]) || option[choices.value] || '');
-
-/** A Select whose options are the records of another resource, with the reason and Retry when they fail. */
-const ChoicesInput = ({ field, choices, ...props }: InputProps & { choices: DeclaredChoices }) => {
-  const { canAccess } = useCanAccess({ action: 'list', resource: choices.resource });
-  const lookup = useGetList(choices.resource, ALL_CHOICES, { enabled: !!canAccess, retry: false });
-  if (lookup.error) {
-    return <ChoicesError source={field.jsonKey} label={props.label} lookup={lookup} />;
-  }
-  const common = {
-    source: field.jsonKey,
-    choices: lookup.data ?? [],
-    optionValue: choices.value,
-    optionText: optionText(choices),
-    isPending: !!canAccess && lookup.isPending,
-    ...props,
-  };
-  return field.multiple ? (
-    <AutocompleteArrayInput {...common} format={valuesOf(choices)} />
-  ) : (
-    <SelectInput {...common} />
-  );
-};
-
-const FieldInput = (props: InputProps) => {
+const FieldInput = (props: DeclaredWidgetProps) => {
   const { field, ...rest } = props;
   const common = { source: field.jsonKey, ...rest };
+  const custom = hasDeclaredWidget(field.widget);
+  // A fixed field is shown as the value it stores, whatever input would choose it.
+  if (props.disabled && (custom || field.choices)) return <TextInput {...common} />;
+  if (custom) return <Suspense fallback={null}>{declaredWidget(props)}</Suspense>;
   if (field.choices) return <ChoicesInput {...props} choices={field.choices} />;
   switch (field.uiType) {
     case 'Password':
@@ -83,6 +42,20 @@ const FieldInput = (props: InputProps) => {
   }
 };
 
+/** The heading and help line that start a group of fields. */
+const Section = ({ section, locale }: { section: NonNullable<DeclaredField['section']>; locale: string }) => (
+  <>
+    <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
+      {textIn(section.title, locale)}
+    </Typography>
+    {section.help ? (
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {textIn(section.help, locale)}
+      </Typography>
+    ) : null}
+  </>
+);
+
 /** The inputs of a declared form; when editing, fields marked `immutable` are shown but fixed. */
 export const DeclaredInputs = ({
   declaration,
@@ -95,14 +68,16 @@ export const DeclaredInputs = ({
   return declaration.form.map((field) => {
     const fixed = editing && !!field.validate?.immutable;
     return (
-      <FieldInput
-        key={field.jsonKey}
-        field={field}
-        label={textIn(field.label, locale)}
-        helperText={field.description ? textIn(field.description, locale) : undefined}
-        validate={fixed ? [] : fieldRules(field, locale)}
-        disabled={fixed}
-      />
+      <Fragment key={field.jsonKey}>
+        {field.section ? <Section section={field.section} locale={locale} /> : null}
+        <FieldInput
+          field={field}
+          label={textIn(field.label, locale)}
+          helperText={field.description ? textIn(field.description, locale) : undefined}
+          validate={fixed ? [] : fieldRules(field, locale)}
+          disabled={fixed}
+        />
+      </Fragment>
     );
   });
 };

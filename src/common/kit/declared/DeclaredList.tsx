@@ -23,7 +23,7 @@ import { ListFrame } from '../ListFrame';
 import { RowEditButton } from '../RowEditButton';
 import { useUrlDrawer } from '../useUrlDrawer';
 import type { DeclaredColumn, ResourceDeclaration } from './declaration';
-import { columnText, formDefaults, permissionOf, textIn } from './declarationProps';
+import { columnLink, columnText, formDefaults, permissionOf, textIn } from './declarationProps';
 import { DeclaredInputs } from './DeclaredInputs';
 
 type DeclaredProps = { declaration: ResourceDeclaration };
@@ -40,6 +40,19 @@ const ShowLink = ({ declaration, column }: DeclaredProps & { column: DeclaredCol
   );
 };
 
+/** A `link` column's value, linking to the console page its `to` names (plain text when the record lacks a part of it). */
+const ColumnCell = ({ column, record }: { column: DeclaredColumn; record: RaRecord }) => {
+  const to = columnLink(column, record);
+  const text = columnText(column, record);
+  return to ? (
+    <Link component={LinkBase} to={to}>
+      {text}
+    </Link>
+  ) : (
+    text
+  );
+};
+
 /** Edit and Delete of one record, each with its permission on that record, named after it. */
 const RowActions = ({ declaration, onEdit }: DeclaredProps & { onEdit: (id: string) => void }) => {
   const [locale] = useLocaleState();
@@ -50,6 +63,7 @@ const RowActions = ({ declaration, onEdit }: DeclaredProps & { onEdit: (id: stri
     <Stack direction="row" spacing={0.5}>
       <RowEditButton label="vela.kit.declared.edit" resource={resource} onEdit={onEdit} />
       <DeleteButton
+        label={declaration.texts.remove ? textIn(declaration.texts.remove, locale) : undefined}
         successMessage={textIn(declaration.texts.deleted, locale)}
         access={{ action: 'delete', resource }}
       />
@@ -108,7 +122,7 @@ export const DeclaredList = ({ declaration, headingLevel, showLinks = true }: De
               key={column.source}
               source={column.source}
               label={text(column.label)}
-              render={(record: RaRecord) => columnText(column, record)}
+              render={(record: RaRecord) => <ColumnCell column={column} record={record} />}
             />
           ))}
           <DataTable.Col label={translate('vela.kit.declared.actions')}>

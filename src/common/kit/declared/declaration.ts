@@ -7,13 +7,23 @@ export interface Text {
   zh: string;
 }
 
-/** How a column shows its value: as text, a date and time, or a list of `{name, alias}` by alias. */
-export type ColumnKind = 'text' | 'dateTime' | 'names';
+/**
+ * How a column shows its value: as text, a date and time, a list of `{name, alias}` by alias, a link to
+ * another page of the console (`link`), or several values joined by `/` (`joined`).
+ */
+export type ColumnKind = 'text' | 'dateTime' | 'names' | 'link' | 'joined';
 
 export interface DeclaredColumn {
   source: string;
   label: Text;
   kind?: ColumnKind;
+  /**
+   * `link`: the console path the value links to, each `{path}` filled with the record's value at that
+   * dotted path (`/projects/{project.name}/summary`); the value is shown by its alias, else its name.
+   */
+  to?: string;
+  /** `joined`: each part is the first non-empty value among its dotted paths (`clusterAlias`, else `cluster.clusterName`). */
+  parts?: string[][];
 }
 
 /** A search box over the list; `param` is the query parameter the server reads (the source when absent). */
@@ -29,6 +39,13 @@ export interface DeclaredChoices {
   value: string;
   /** Shown instead of the value when the option has it (a role's alias). */
   label?: string;
+  /**
+   * Options that depend on another field: listed with the filter `param` set to that field's value, none
+   * until it has one, and the choice emptied when it changes.
+   */
+  dependsOn?: { field: string; param: string };
+  /** Fields filled from the chosen option: form field → dotted path in the option (only when it has a value there). */
+  fills?: Record<string, string>;
 }
 
 /**
@@ -47,6 +64,13 @@ export interface DeclaredField {
   choices?: DeclaredChoices;
   /** What a failing rule says: `required` when the value is missing, `invalid` for any other rule. */
   messages?: { required?: Text; invalid?: Text };
+  /**
+   * The name of a custom input registered in the kit (`registerDeclaredWidget`), drawn instead of the
+   * built one: the escape hatch for what the vocabulary cannot say, keeping the declaration data.
+   */
+  widget?: string;
+  /** A heading (and help line) shown above this field, starting a group of fields. */
+  section?: { title: Text; help?: Text };
 }
 
 /** Where the menu entry goes: a workspace of the console (or a new one), before the menu `before` names. */
@@ -65,6 +89,8 @@ export interface DeclaredTexts {
   deleted: Text;
   create?: Text;
   update?: Text;
+  /** The word of each row's delete button (Delete when absent). */
+  remove?: Text;
   empty?: Text;
 }
 

@@ -15,7 +15,13 @@ import {
 import { displayName, type Named } from '@src/common/displayName';
 import { formatDateTime } from '@src/common/format/dates';
 import type { ComponentType } from 'react';
-import type { DeclaredColumn, DeclaredField, ResourceDeclaration, Text } from './declaration';
+import type {
+  DeclaredChoices,
+  DeclaredColumn,
+  DeclaredField,
+  ResourceDeclaration,
+  Text,
+} from './declaration';
 import { declaredIcon } from './declaredIcons';
 
 /** The text in the user's language (English for any language the console has no words in). */
@@ -56,13 +62,20 @@ export function declaredMenuItem(declaration: ResourceDeclaration): DeclaredMenu
   };
 }
 
-/** The catalog entries a declaration adds: each resource's name, so react-admin's labels read it too. */
-export function declaredCatalog(
+/**
+ * The catalog entries a declaration adds: each resource's name, so react-admin's labels read it too,
+ * beside the strings its folder's messages module already gives (`folders`, the custom inputs' words).
+ */
+export function declaredCatalog<Strings extends object>(
   declarations: readonly ResourceDeclaration[],
   locale: 'en' | 'zh',
-): Record<string, { name: string }> {
+  folders: Record<string, Strings> = {},
+): Record<string, Partial<Strings> & { name: string }> {
   return Object.fromEntries(
-    declarations.map((declaration) => [declaration.name, { name: textIn(declaration.label, locale) }]),
+    declarations.map((declaration) => [
+      declaration.name,
+      { ...folders[declaration.name], name: textIn(declaration.label, locale) },
+    ]),
   );
 }
 
@@ -98,14 +111,59 @@ export function filterParams(declaration: ResourceDeclaration): Record<string, s
   );
 }
 
-/** A column's value as text: a date and time, a list of `{name, alias}` by alias, or the value itself. */
+/** The value at a dotted path of a record (`cluster.namespace`). */
+export function valueAt(record: object, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined,
+      record,
+    );
+}
+
+const asText = (value: unknown): string => {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'object') return displayName(value as Named);
+  return String(value);
+};
+
+/** The first non-empty value among the dotted paths, as text. */
+const firstText = (record: RaRecord, paths: string[]): string =>
+  paths.map((path) => asText(valueAt(record, path))).find(Boolean) ?? '';
+
+/**
+ * A column's value as text: a date and time, a list of `{name, alias}` by alias, parts joined by `/`, a
+ * `{name, alias}` by its alias, or the value itself.
+ */
 export function columnText(column: DeclaredColumn, record: RaRecord): string {
-  const value: unknown = record[column.source];
+  const value = valueAt(record, column.source);
   if (column.kind === 'dateTime') return typeof value === 'string' ? formatDateTime(value) : '';
   if (column.kind === 'names') {
     return Array.isArray(value)
       ? value.map((item: Named | string) => (typeof item === 'string' ? item : displayName(item))).join(', ')
       : '';
   }
-  return value === undefined || value === null ? '' : String(value);
+  if (column.kind === 'joined')
+    return (column.parts ?? []).map((paths) => firstText(record, paths)).join('/');
+  return asText(value);
+}
+
+/** The console path a `link` column leads to, or none when a value of its path is missing. */
+export function columnLink(column: DeclaredColumn, record: RaRecord): string | undefined {
+  if (column.kind !== 'link' || !column.to) return undefined;
+  let complete = true;
+  const path = column.to.replace(/\{([\w.]+)\}/g, (_, key: string) => {
+    const value = valueAt(record, key);
+    if (value === undefined || value === null || value === '') complete = false;
+    return encodeURIComponent(String(value));
+  });
+  return complete ? path : undefined;
+}
+
+/** The list request of a choice's options: filtered by the field it depends on, and only once that has a value. */
+export function choicesQuery(choices: DeclaredChoices, dependency: unknown) {
+  if (!choices.dependsOn) return { filter: {}, enabled: true };
+  const value = typeof dependency === 'string' ? dependency : '';
+  return { filter: { [choices.dependsOn.param]: value }, enabled: value !== '' };
 }

@@ -1,0 +1,71 @@
+import { targets } from '@resources/declarations/targets';
+import { resourceConfig, resourceNames } from '@dataProvider/resourceMap';
+import { workspaces } from '@src/layout/navigation';
+import { choicesQuery, columnLink, columnText, declaredCatalog, valueAt } from './declarationProps';
+import { hasDeclaredWidget } from './declaredWidgets';
+
+const [, , project, clusterNamespace] = targets.columns;
+const [clusterField] = targets.form.filter(({ jsonKey }) => jsonKey === 'cluster.clusterName');
+
+const target = {
+  id: 'prod',
+  name: 'prod',
+  project: { name: 'team shop', alias: 'Shop' },
+  cluster: { clusterName: 'local', namespace: 'prod' },
+  clusterAlias: '',
+};
+
+describe('the vocabulary the targets declaration added', () => {
+  it('reads dotted paths of a record', () => {
+    expect(valueAt(target, 'cluster.namespace')).toBe('prod');
+    expect(valueAt(target, 'cluster.missing.deeper')).toBeUndefined();
+    expect(columnText({ source: 'cluster.namespace', label: project.label }, target)).toBe('prod');
+  });
+
+  it('links a column to another page of the console, shown by alias, none when a part is missing', () => {
+    expect(columnText(project, target)).toBe('Shop');
+    expect(columnLink(project, target)).toBe('/projects/team%20shop/summary');
+    expect(columnLink(project, { ...target, project: { name: '' } })).toBeUndefined();
+    expect(columnLink(clusterNamespace, target)).toBeUndefined();
+  });
+
+  it('joins parts, each the first non-empty of its paths', () => {
+    expect(columnText(clusterNamespace, target)).toBe('local/prod');
+    expect(columnText(clusterNamespace, { ...target, clusterAlias: 'Local Cluster' })).toBe(
+      'Local Cluster/prod',
+    );
+  });
+
+  it('lists dependent choices filtered by the field they depend on, and only once it has a value', () => {
+    const namespaces = {
+      resource: 'namespaces',
+      value: 'name',
+      dependsOn: { field: 'cluster.clusterName', param: 'cluster' },
+    };
+    expect(choicesQuery(namespaces, '')).toEqual({ filter: { cluster: '' }, enabled: false });
+    expect(choicesQuery(namespaces, 'local')).toEqual({ filter: { cluster: 'local' }, enabled: true });
+    expect(choicesQuery(clusterField.choices ?? namespaces, undefined)).toEqual({
+      filter: {},
+      enabled: true,
+    });
+  });
+
+  it('keeps the hand-written request bodies and menu place of a resource the console already maps', () => {
+    expect(resourceNames.filter((name) => name === 'targets')).toHaveLength(1);
+    expect(resourceConfig('targets').createBody).toBeDefined();
+    const delivery = workspaces.find(({ name }) => name === 'continuous-delivery');
+    const keys = delivery?.menus.map(({ key }) => key) ?? [];
+    expect(keys.indexOf('targets')).toBe(keys.indexOf('projects') - 1);
+  });
+
+  it('adds its name beside the strings of its folder, and its custom input is registered', async () => {
+    const folders = { targets: { title: { newNamespace: 'Create Namespace' } } };
+    expect(declaredCatalog([targets], 'en', folders)).toEqual({
+      targets: { title: { newNamespace: 'Create Namespace' }, name: 'Targets' },
+    });
+    expect(hasDeclaredWidget('targetNamespace')).toBe(false);
+    await import('@resources/targets');
+    expect(hasDeclaredWidget('targetNamespace')).toBe(true);
+    expect(hasDeclaredWidget('nothing')).toBe(false);
+  });
+});
