@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useGetOne, type RaRecord } from 'react-admin';
 import { ErrorState } from './ErrorState';
 import { FormSkeleton } from './FormSkeleton';
+import { PanelBoundary } from './PanelBoundary';
 
 export interface LoadedRecordProps<T extends RaRecord> {
   resource: string;
@@ -14,7 +15,10 @@ export interface LoadedRecordProps<T extends RaRecord> {
   children: (record: T) => ReactNode;
 }
 
-/** Loads the record an edit form starts from: a skeleton meanwhile, the reason and Retry if it fails. */
+/**
+ * Loads the record an edit form starts from: a skeleton meanwhile, the reason and Retry if it fails to
+ * load or to be drawn (a record of an unexpected shape).
+ */
 export const LoadedRecord = <T extends RaRecord>({ resource, id, meta, children }: LoadedRecordProps<T>) => {
   const { data, error, isPending, isFetching, refetch } = useGetOne<T>(
     resource,
@@ -29,5 +33,9 @@ export const LoadedRecord = <T extends RaRecord>({ resource, id, meta, children 
     );
   }
   if (isPending) return <FormSkeleton />;
-  return children(data);
+  return (
+    <PanelBoundary name="vela.kit.panel.record" onRetry={() => void refetch()} resetKey={data}>
+      {children(data)}
+    </PanelBoundary>
+  );
 };

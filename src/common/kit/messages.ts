@@ -12,6 +12,10 @@ export const en = {
   },
   panel: {
     failed: '%{name} could not be shown',
+    record: 'The record',
+    form: 'The form',
+    topBar: 'The top bar',
+    navigation: 'The navigation',
   },
   form: {
     cancel: 'Cancel',
