@@ -23,7 +23,9 @@ export const AppFrame = ({ children }: { children: ReactNode }) => {
   const reset = useResetApplication();
   return (
     <>
-      <AppBreadcrumb location={location} />
+      <PanelBoundary name="resources.appDetail.breadcrumb" onRetry={reset}>
+        <AppBreadcrumb location={location} />
+      </PanelBoundary>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ my: 2 }}>
         <Box sx={{ flex: 2, minWidth: 0 }}>
           <PanelBoundary name={`${PANEL}.header`} onRetry={reset}>

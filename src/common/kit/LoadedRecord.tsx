@@ -15,6 +15,10 @@ export interface LoadedRecordProps<T extends RaRecord> {
   children: (record: T) => ReactNode;
 }
 
+/** Draws the record as a component of its own, so the boundary around it catches what drawing throws. */
+const RecordContent = <T,>({ record, render }: { record: T; render: (record: T) => ReactNode }) =>
+  render(record);
+
 /**
  * Loads the record an edit form starts from: a skeleton meanwhile, the reason and Retry if it fails to
  * load or to be drawn (a record of an unexpected shape).
@@ -35,7 +39,7 @@ export const LoadedRecord = <T extends RaRecord>({ resource, id, meta, children 
   if (isPending) return <FormSkeleton />;
   return (
     <PanelBoundary name="vela.kit.panel.record" onRetry={() => void refetch()} resetKey={data}>
-      {children(data)}
+      <RecordContent record={data} render={children} />
     </PanelBoundary>
   );
 };
