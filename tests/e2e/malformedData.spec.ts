@@ -145,9 +145,11 @@ test.describe('malformed records', () => {
       await loginAs('admin');
       const answers = await serveMalformed(page, api, depth);
       await page.goto(path);
+      await expect
+        .poll(() => answers.served.count, { message: 'malformed answers served' })
+        .toBeGreaterThan(0);
       await settled(page);
       await expectPageStands(page);
-      expect(answers.served.count, 'malformed answers served').toBeGreaterThan(0);
       for (const name of listed ? answers.names : []) {
         await expect(page.getByRole('main').getByText(name, { exact: false }).first()).toBeVisible();
       }
