@@ -14,7 +14,6 @@ export const en = {
     failed: '%{name} could not be shown',
     record: 'The record',
     form: 'The form',
-    topBar: 'The top bar',
     navigation: 'The navigation',
   },
   form: {

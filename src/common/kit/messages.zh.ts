@@ -16,7 +16,6 @@ export const zh: typeof en = {
     failed: '%{name}无法显示',
     record: '该记录',
     form: '该表单',
-    topBar: '顶部导航栏',
     navigation: '导航菜单',
   },
   form: {
