@@ -1,7 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { ErrorState, ListHeading, ListSkeleton, useUrlDrawer, useUrlParams } from '@src/common/kit';
+import {
+  ErrorState,
+  ListHeading,
+  ListSkeleton,
+  PanelBoundary,
+  useUrlDrawer,
+  useUrlParams,
+} from '@src/common/kit';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -63,7 +70,9 @@ export const AddonList = () => {
         onQuery={(value) => change({ query: value })}
         actions={registriesButton}
       />
-      <AddonTagFilter tags={tags} chosen={chosenTags} onChange={(chosen) => change({ tag: chosen })} />
+      <PanelBoundary name="resources.addons.search.tags">
+        <AddonTagFilter tags={tags} chosen={chosenTags} onChange={(chosen) => change({ tag: chosen })} />
+      </PanelBoundary>
       {listing.data?.message ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {translate('resources.addons.registryProblem', { message: listing.data.message })}
@@ -78,7 +87,13 @@ export const AddonList = () => {
       ) : listing.isPending ? (
         <ListSkeleton rows={4} />
       ) : (
-        <AddonCards addons={shown} enabled={enabled} linkTo={addonPath} />
+        <PanelBoundary
+          name={translate('resources.addons.name', { smart_count: 2 })}
+          onRetry={() => void listing.refetch()}
+          resetKey={listing.data}
+        >
+          <AddonCards addons={shown} enabled={enabled} linkTo={addonPath} />
+        </PanelBoundary>
       )}
       {addonName ? (
         <AddonDetailDrawer

@@ -11,11 +11,17 @@ export const DEFAULT_VERSION = '0.0.0';
 /** A tag is offered as a filter when more addons than this carry it. */
 const TAG_FILTER_MIN_USES = 2;
 
+/** The addon's text tags; a registry's metadata of another shape carries none. */
+function tagsOf(addon: AddonSummary): string[] {
+  const tags: unknown = addon.tags;
+  return Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [];
+}
+
 /** Tags carried by more than two of the addons, most used first. */
 export function popularTags(addons: readonly AddonSummary[]): string[] {
   const uses = new Map<string, number>();
   for (const addon of addons) {
-    for (const tag of new Set(addon.tags ?? [])) uses.set(tag, (uses.get(tag) ?? 0) + 1);
+    for (const tag of new Set(tagsOf(addon))) uses.set(tag, (uses.get(tag) ?? 0) + 1);
   }
   return [...uses.entries()]
     .filter(([, count]) => count > TAG_FILTER_MIN_USES)
@@ -25,7 +31,7 @@ export function popularTags(addons: readonly AddonSummary[]): string[] {
 
 /** Addons carrying every chosen tag; all of them when none is chosen. */
 export function withTags(addons: readonly AddonSummary[], chosen: readonly string[]): AddonSummary[] {
-  return addons.filter((addon) => chosen.every((tag) => addon.tags?.includes(tag)));
+  return addons.filter((addon) => chosen.every((tag) => tagsOf(addon).includes(tag)));
 }
 
 /** Red for alpha or beta, green for GA, the neutral outline otherwise. */

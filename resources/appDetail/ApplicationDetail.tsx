@@ -42,7 +42,8 @@ export const ApplicationDetail = () => {
     refetch,
   } = useGetOne<AppDetail>('applications', { id: appName, meta: ERROR_SHOWN_BY_PAGE }, { retry: false });
   const context = useMemo(
-    () => (app ? { app, project: app.project.name, readOnly: isReadOnlyApp(app) } : null),
+    // An answer without its project still shows the frame; the header's panel says what is missing.
+    () => (app ? { app, project: app.project?.name ?? '', readOnly: isReadOnlyApp(app) } : null),
     [app],
   );
   if (error) return <AppLoadFailure name={appName} error={error} retry={() => void refetch()} />;

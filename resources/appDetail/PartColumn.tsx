@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ErrorState, LoadingBlock } from '@src/common/kit';
+import { ErrorState, LoadingBlock, PanelBoundary } from '@src/common/kit';
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
@@ -33,11 +33,12 @@ export function PartColumn<T>({ title, addLabel, empty, onAdd, list, card, child
   const translate = useTranslate();
   const headingId = useId();
   const items = list.data ?? [];
+  const heading = translate(title, { smart_count: 2 });
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Stack direction="row" alignItems="center" sx={{ mb: 1 }}>
         <Typography id={headingId} variant="h6" component="h2" sx={{ flex: 1 }}>
-          {translate(title, { smart_count: 2 })}
+          {heading}
         </Typography>
         {onAdd ? (
           <Button size="small" startIcon={<AddIcon />} onClick={onAdd}>
@@ -52,7 +53,9 @@ export function PartColumn<T>({ title, addLabel, empty, onAdd, list, card, child
       ) : items.length === 0 ? (
         <Typography color="text.secondary">{translate(empty)}</Typography>
       ) : (
-        <Stack spacing={1.5}>{items.map(card)}</Stack>
+        <PanelBoundary name={heading} onRetry={() => void list.refetch()} resetKey={list.data}>
+          <Stack spacing={1.5}>{items.map(card)}</Stack>
+        </PanelBoundary>
       )}
       {children}
     </Paper>

@@ -16,6 +16,13 @@ export const en = {
   breadcrumb: 'Breadcrumb',
   sideMenu: 'Application pages',
   envTabs: 'Environments of the application',
+  panel: {
+    header: 'The application',
+    statistics: 'The statistics',
+    envTabs: 'The environment tabs',
+    sideMenu: 'The page menu',
+    page: 'This page',
+  },
   header: {
     project: 'Project',
     createTime: 'Created',

@@ -18,6 +18,13 @@ export const zh: typeof en = {
   breadcrumb: '面包屑导航',
   sideMenu: '应用页面',
   envTabs: '应用的环境',
+  panel: {
+    header: '应用信息',
+    statistics: '统计信息',
+    envTabs: '环境标签页',
+    sideMenu: '页面菜单',
+    page: '本页面',
+  },
   header: {
     project: '项目',
     createTime: '创建时间',

@@ -1,6 +1,6 @@
 import { recordPath } from '@resources/appRevisions/revisionRules';
 import { useApplication } from '@resources/appDetail/useApplication';
-import { EmptyState, ErrorState, ListSkeleton } from '@src/common/kit';
+import { EmptyState, ErrorState, ListSkeleton, PanelBoundary } from '@src/common/kit';
 import { useParams } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { RecordView } from './RecordView';
@@ -17,17 +17,11 @@ export const RecordPage = () => {
   const { records, record, missing } = useEnvRecord(app.name, env, recordName);
   const workflows = useEnvWorkflows(app.name, env);
   const error = records.error ?? workflows.error;
-  if (error) {
-    return (
-      <ErrorState
-        error={error}
-        onRetry={() => {
-          void records.refetch();
-          void workflows.refetch();
-        }}
-      />
-    );
-  }
+  const retry = () => {
+    void records.refetch();
+    void workflows.refetch();
+  };
+  if (error) return <ErrorState error={error} onRetry={retry} />;
   if (!records.isSuccess || workflows.isPending) return <ListSkeleton />;
   if (missing) {
     const newest = records.data[0];
@@ -36,12 +30,14 @@ export const RecordPage = () => {
   }
   if (!record) return <ListSkeleton />;
   return (
-    <RecordView
-      app={app.name}
-      env={env}
-      record={record}
-      records={records.data}
-      workflows={workflows.workflows}
-    />
+    <PanelBoundary name="resources.appWorkflowRecords.panel" onRetry={retry} resetKey={record}>
+      <RecordView
+        app={app.name}
+        env={env}
+        record={record}
+        records={records.data}
+        workflows={workflows.workflows}
+      />
+    </PanelBoundary>
   );
 };

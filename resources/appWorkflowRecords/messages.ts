@@ -1,6 +1,7 @@
 /** The workflow pages of an environment: its records, their steps and the approval of a suspended run. */
 export const en = {
   title: 'Workflow record %{name}',
+  panel: 'The workflow record',
   noRecords: 'Workflow never ran',
   picker: 'Workflow record',
   started: 'Started %{time}',

@@ -2,6 +2,7 @@ import type { en } from './messages';
 
 export const zh: typeof en = {
   title: '工作流记录 %{name}',
+  panel: '工作流记录',
   noRecords: '工作流从未运行',
   picker: '工作流记录',
   started: '开始于 %{time}',

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { PanelBoundary } from '@src/common/kit';
 import { ObjectNotFound } from '@src/pages/NotFound/ObjectNotFound';
 import { ResourceContextProvider, useParams } from 'react-admin';
 import { Navigate } from 'react-router-dom';
@@ -34,7 +35,13 @@ const TemplateContent = ({ templateName }: { templateName: string }) => {
   if (!template) return <UnknownTemplate name={templateName} templates={templates} />;
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems="flex-start">
-      <TemplateMenu templates={templates} current={template.name} />
+      <PanelBoundary
+        name="resources.configs.templates"
+        onRetry={() => void query.refetch()}
+        resetKey={templates}
+      >
+        <TemplateMenu templates={templates} current={template.name} />
+      </PanelBoundary>
       <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
         <ConfigList key={template.name} template={template} />
       </Box>

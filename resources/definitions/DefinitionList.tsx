@@ -1,5 +1,5 @@
-import { ERROR_SHOWN_BY_PAGE, ErrorState, ListHeading } from '@src/common/kit';
-import { ResourceContextProvider, useGetList, useParams } from 'react-admin';
+import { ERROR_SHOWN_BY_PAGE, ErrorState, ListHeading, PanelBoundary } from '@src/common/kit';
+import { ResourceContextProvider, useGetList, useParams, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import type { Definition } from './definition';
 import { DefinitionTable } from './DefinitionTable';
@@ -11,6 +11,7 @@ import type { DefinitionType } from './definitionTypes';
 const WHOLE_LIST = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
 
 const DefinitionsOfType = ({ type }: { type: DefinitionType }) => {
+  const translate = useTranslate();
   // Hidden definitions are listed too (queryAll), so they can be enabled again.
   const { data, isPending, isFetching, error, refetch } = useGetList<Definition>(
     'definitions',
@@ -29,13 +30,19 @@ const DefinitionsOfType = ({ type }: { type: DefinitionType }) => {
           retrying={isFetching}
         />
       ) : (
-        <DefinitionTable
-          key={type}
-          type={type}
-          definitions={data ?? []}
-          isPending={isPending}
-          onStatusChanged={() => refetch()}
-        />
+        <PanelBoundary
+          name={translate('resources.definitions.name', { smart_count: 2 })}
+          onRetry={() => void refetch()}
+          resetKey={data}
+        >
+          <DefinitionTable
+            key={type}
+            type={type}
+            definitions={data ?? []}
+            isPending={isPending}
+            onStatusChanged={() => refetch()}
+          />
+        </PanelBoundary>
       )}
     </>
   );

@@ -3,7 +3,7 @@ import type { PipelineRunAddress } from '@dataProvider/verbs/pipelineRuns';
 import { PipelineLoadFailure } from '@resources/pipelineStudio/PipelineLoadFailure';
 import { usePipelineDetail } from '@resources/pipelineStudio/usePipelineDetail';
 import { displayName } from '@src/common/displayName';
-import { ErrorState, ListSkeleton } from '@src/common/kit';
+import { ErrorState, ListSkeleton, PanelBoundary } from '@src/common/kit';
 import { useMemo } from 'react';
 import { RunView } from './RunView';
 import { usePipelineRun } from './usePipelineRun';
@@ -31,12 +31,14 @@ export const PipelineRunPage = ({ project, pipeline, run }: PipelineRunAddress) 
       {runError && !detail.error && <ErrorState error={runError} onRetry={retry} />}
       {!error && (base.isPending || status.isPending) && <ListSkeleton />}
       {base.data && status.data && !error && (
-        <RunView
-          address={address}
-          pipelineLabel={detail.data ? displayName(detail.data) : pipeline}
-          base={base.data}
-          status={status.data}
-        />
+        <PanelBoundary name="resources.pipelineRuns.panel" onRetry={retry} resetKey={status.data}>
+          <RunView
+            address={address}
+            pipelineLabel={detail.data ? displayName(detail.data) : pipeline}
+            base={base.data}
+            status={status.data}
+          />
+        </PanelBoundary>
       )}
     </Stack>
   );

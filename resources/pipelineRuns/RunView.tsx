@@ -62,7 +62,9 @@ export const RunView = ({ address, pipelineLabel, base, status }: RunViewProps) 
         <Box sx={{ flexGrow: 1 }} />
         <RunActions address={address} status={status.status} contextName={base.contextName} />
       </Box>
-      <RunInfo base={base} status={status} />
+      <PanelBoundary name={`${KEY}.panel`}>
+        <RunInfo base={base} status={status} />
+      </PanelBoundary>
       {status.message && (
         <Alert severity={shown === 'failed' ? 'error' : 'info'}>
           <AlertTitle>{translate(`${KEY}.${shown === 'failed' ? 'errorSummary' : 'summary'}`)}</AlertTitle>

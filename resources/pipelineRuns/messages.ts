@@ -1,6 +1,7 @@
 /** One run of a pipeline: its status and steps, their detail, and steering the run. */
 export const en = {
   title: 'Pipeline run %{name}',
+  panel: 'The pipeline run',
   status: {
     executing: 'Executing',
     suspending: 'Suspending',

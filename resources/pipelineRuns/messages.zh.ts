@@ -2,6 +2,7 @@ import type { en } from './messages';
 
 export const zh: typeof en = {
   title: '流水线运行 %{name}',
+  panel: '流水线运行',
   status: {
     executing: '执行中',
     suspending: '暂停中',

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { displayName } from '@src/common/displayName';
-import { ERROR_SHOWN_BY_PAGE, ErrorState } from '@src/common/kit';
+import { ERROR_SHOWN_BY_PAGE, ErrorState, PanelBoundary } from '@src/common/kit';
+import { useQueryClient } from '@tanstack/react-query';
 import { AccessDeniedPage } from '@src/pages/AccessDenied/AccessDeniedPage';
 import { loadFailure } from '@src/pages/NotFound/loadFailure';
 import { ObjectNotFound } from '@src/pages/NotFound/ObjectNotFound';
@@ -56,6 +57,9 @@ export const ProjectDetail = () => {
     { id: projectName, meta: ERROR_SHOWN_BY_PAGE },
     { enabled: knownTab, retry: false },
   );
+  const queryClient = useQueryClient();
+  // Retry drops the project's answers, so the panel draws a new one, not the one it could not draw.
+  const reset = () => void queryClient.resetQueries({ queryKey: ['projects'] });
   if (!knownTab) return <Navigate to="/notFound" replace />;
   if (error) return <ProjectLoadFailure name={projectName} error={error} retry={() => void refetch()} />;
   if (isPending) return <ProjectDetailSkeleton />;
@@ -64,8 +68,12 @@ export const ProjectDetail = () => {
       <Typography variant="h5" component="h1">
         {displayName(project)}
       </Typography>
-      <ProjectTabs project={project.name} current={tab} />
-      <ProjectTabContent project={project} tab={tab} subPath={subPath} />
+      <PanelBoundary name="resources.projects.panel.tabs">
+        <ProjectTabs project={project.name} current={tab} />
+      </PanelBoundary>
+      <PanelBoundary name="resources.projects.panel.tab" onRetry={reset} resetKey={`${tab}/${subPath}`}>
+        <ProjectTabContent project={project} tab={tab} subPath={subPath} />
+      </PanelBoundary>
     </>
   );
 };

@@ -35,5 +35,9 @@ export const en = {
   summary: {
     general: 'General',
   },
+  panel: {
+    tabs: 'The project tabs',
+    tab: 'This tab',
+  },
   empty: 'There are no projects',
 };

@@ -37,5 +37,9 @@ export const zh: typeof en = {
   summary: {
     general: '基本信息',
   },
+  panel: {
+    tabs: '项目标签页',
+    tab: '本标签页',
+  },
   empty: '暂无项目',
 };

@@ -7,7 +7,10 @@ describe('displayName', () => {
     [{ name: 'admin' }, 'admin'],
     [undefined, ''],
     [null, ''],
+    [{ name: 'admin', alias: 42 }, '42'],
+    [{ name: 'admin', alias: { zh: '管理员' } }, 'admin'],
+    [{ name: null, alias: null }, ''],
   ])('%j → %j', (entity, expected) => {
-    expect(displayName(entity)).toBe(expected);
+    expect(displayName(entity as Parameters<typeof displayName>[0])).toBe(expected);
   });
 });

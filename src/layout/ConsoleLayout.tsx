@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
+import { PanelBoundary } from '@src/common/kit/PanelBoundary';
 import { useLocation } from 'react-admin';
 import { TelemetryReporter } from '../telemetry/TelemetryReporter';
 import { CommandPalette } from './commandPalette/CommandPalette';
@@ -25,7 +26,11 @@ export const ConsoleLayout = ({ children }: { children: ReactNode }) => {
       <CommandPalette {...palette} workspaces={navigation.workspaces} />
       {mode !== 'neat-pro' && <TopBar navigation={navigation} mode={mode} onOpenPalette={palette.show} />}
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        {mode === 'default' && <SideNav {...navigation} />}
+        {mode === 'default' && (
+          <PanelBoundary name="vela.kit.panel.navigation">
+            <SideNav {...navigation} />
+          </PanelBoundary>
+        )}
         <Box component="main" sx={{ flex: 1, minWidth: 0, p: 3 }}>
           <ErrorBoundary resetKey={pathname}>
             <Suspense fallback={<ContentLoading />}>

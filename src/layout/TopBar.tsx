@@ -2,6 +2,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { PanelBoundary } from '@src/common/kit/PanelBoundary';
 import { LinkBase, useTranslate } from 'react-admin';
 import { CloudShellButton } from './cloudShell/CloudShellButton';
 import { CommandPaletteButton } from './commandPalette/CommandPaletteButton';
@@ -19,6 +20,7 @@ interface TopBarProps {
   onOpenPalette: () => void;
 }
 
+/** The top bar; a widget that cannot be drawn says so in its place, the others keep working. */
 export const TopBar = ({ navigation, mode, onOpenPalette }: TopBarProps) => {
   const translate = useTranslate();
   return (
@@ -32,14 +34,20 @@ export const TopBar = ({ navigation, mode, onOpenPalette }: TopBarProps) => {
         >
           {translate('vela.appName')}
         </Typography>
-        <WorkspaceLinks {...navigation} />
+        <PanelBoundary name="vela.topBar.workspaces" compact>
+          <WorkspaceLinks {...navigation} />
+        </PanelBoundary>
         <Box sx={{ flex: 1 }} />
         <CommandPaletteButton onClick={onOpenPalette} />
         <LayoutModeToggle mode={mode} />
-        <CloudShellButton />
+        <PanelBoundary name="vela.topBar.cloudShell" compact>
+          <CloudShellButton />
+        </PanelBoundary>
         <SettingsButton />
         <LanguageSwitch />
-        <UserMenu />
+        <PanelBoundary name="vela.topBar.userMenu" compact>
+          <UserMenu />
+        </PanelBoundary>
       </Toolbar>
     </AppBar>
   );

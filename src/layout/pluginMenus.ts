@@ -17,7 +17,9 @@ export function pluginPagePath(address: unknown): string | undefined {
 type Include = PluginMeta['includes'][number];
 
 function menuOf(plugin: PluginMeta, include: Include, to: string): MenuItem {
-  const related = (include.relatedRoute ?? []).flatMap((route) => pluginPagePath(route) ?? []);
+  // Plugin metadata is written by plugin authors: a field of another type is ignored, not a crash.
+  const routes: unknown[] = Array.isArray(include.relatedRoute) ? include.relatedRoute : [];
+  const related = routes.flatMap((route) => pluginPagePath(route) ?? []);
   const { permission } = include;
   return {
     key: `plugin:${plugin.id}:${include.name}`,
@@ -35,7 +37,7 @@ export function withPluginMenus(base: Workspace[], plugins: PluginMeta[]): Works
   const all = base.map((workspace) => ({ ...workspace, menus: [...workspace.menus] }));
   for (const plugin of plugins) {
     if (plugin.type !== 'page-app') continue;
-    for (const include of plugin.includes ?? []) {
+    for (const include of Array.isArray(plugin.includes) ? plugin.includes : []) {
       const to = pluginPagePath(include.to);
       const workspaceName = include.workspace?.name;
       if (!to || !workspaceName) continue;

@@ -1,7 +1,8 @@
 import { ProjectConfigsCard } from '@resources/projectConfigs/ProjectConfigsCard';
 import { ProjectDistributionsCard } from '@resources/projectDistributions/ProjectDistributionsCard';
 import { ProjectTargetsCard } from '@resources/projectTargets/ProjectTargetsCard';
-import { EditForm, FormDrawer, useUrlDrawer, WIDE_DRAWER_WIDTH } from '@src/common/kit';
+import { EditForm, FormDrawer, PanelBoundary, useUrlDrawer, WIDE_DRAWER_WIDTH } from '@src/common/kit';
+import { useQueryClient } from '@tanstack/react-query';
 import { CanAccess } from 'react-admin';
 import type { Project } from '../project';
 import { ProjectInputs } from '../ProjectInputs';
@@ -15,9 +16,15 @@ import { GeneralCard } from './GeneralCard';
 export const ProjectSummary = ({ project }: { project: Project }) => {
   const { drawer, id, open, close } = useUrlDrawer();
   const name = project.name;
+  const queryClient = useQueryClient();
   return (
     <>
-      <GeneralCard project={project} onEdit={() => open('edit')} />
+      <PanelBoundary
+        name="resources.projects.summary.general"
+        onRetry={() => void queryClient.resetQueries({ queryKey: ['projects'] })}
+      >
+        <GeneralCard project={project} onEdit={() => open('edit')} />
+      </PanelBoundary>
       <ProjectTargetsCard project={name} />
       <CanAccess action="list" resource={`project:${name}/config:*`}>
         <ProjectConfigsCard

@@ -9,6 +9,7 @@ import { useCallback, useId, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { FormFrameContext } from './formFrameContext';
+import { PanelBoundary } from './PanelBoundary';
 import { useDiscardQuestion } from './useDiscardQuestion';
 
 /** The delivery specification's default drawer width (clusters, configs). */
@@ -35,7 +36,8 @@ export interface FormDrawerProps {
 
 /**
  * The frame of a form: title, close button, focus kept inside, and a question before unsaved edits are
- * dropped (Cancel, Escape, the close button, or leaving the page).
+ * dropped (Cancel, Escape, the close button, or leaving the page). A form that cannot be drawn shows its
+ * error inside the drawer, which still closes.
  */
 export const FormDrawer = ({
   open,
@@ -67,7 +69,7 @@ export const FormDrawer = ({
         </IconButton>
       </Stack>
       <Divider />
-      {children}
+      <PanelBoundary name="vela.kit.panel.form">{children}</PanelBoundary>
     </FormFrameContext.Provider>
   );
   const paperSx = { width: { xs: '100%', sm: width }, maxWidth: '100%' };

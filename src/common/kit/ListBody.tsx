@@ -3,6 +3,7 @@ import { useGetResourceLabel, useListContext, useTranslate } from 'react-admin';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { ListSkeleton } from './ListSkeleton';
+import { PanelBoundary } from './PanelBoundary';
 
 export interface ListBodyProps {
   /** What shows the rows once they are there, usually a DataTable. */
@@ -17,7 +18,8 @@ const MAX_SKELETON_ROWS = 10;
 
 /**
  * The state switch of a list, from the list context: a failed load shows the error and a Retry (never an
- * empty table or a pager), the first load a skeleton, an empty answer the empty state, else the rows.
+ * empty table or a pager), the first load a skeleton, an empty answer the empty state, else the rows. Rows
+ * that cannot be drawn (a record of an unexpected shape) show their error and a Retry that loads them again.
  */
 export const ListBody = ({ children, empty, skeleton }: ListBodyProps) => {
   const { error, isPending, isFetching, refetch, data, total, filterValues, perPage, resource } =
@@ -38,5 +40,9 @@ export const ListBody = ({ children, empty, skeleton }: ListBodyProps) => {
   }
   if (isPending) return skeleton ?? <ListSkeleton rows={Math.min(perPage, MAX_SKELETON_ROWS)} />;
   if (rowCount === 0 && !Object.keys(filterValues).length) return empty ?? <EmptyState />;
-  return children;
+  return (
+    <PanelBoundary name={getLabel(resource, 2)} onRetry={() => void refetch()} resetKey={data}>
+      {children}
+    </PanelBoundary>
+  );
 };

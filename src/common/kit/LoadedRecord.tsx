@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useGetOne, type RaRecord } from 'react-admin';
 import { ErrorState } from './ErrorState';
 import { FormSkeleton } from './FormSkeleton';
+import { PanelBoundary } from './PanelBoundary';
 
 export interface LoadedRecordProps<T extends RaRecord> {
   resource: string;
@@ -14,7 +15,14 @@ export interface LoadedRecordProps<T extends RaRecord> {
   children: (record: T) => ReactNode;
 }
 
-/** Loads the record an edit form starts from: a skeleton meanwhile, the reason and Retry if it fails. */
+/** Draws the record as a component of its own, so the boundary around it catches what drawing throws. */
+const RecordContent = <T,>({ record, render }: { record: T; render: (record: T) => ReactNode }) =>
+  render(record);
+
+/**
+ * Loads the record an edit form starts from: a skeleton meanwhile, the reason and Retry if it fails to
+ * load or to be drawn (a record of an unexpected shape).
+ */
 export const LoadedRecord = <T extends RaRecord>({ resource, id, meta, children }: LoadedRecordProps<T>) => {
   const { data, error, isPending, isFetching, refetch } = useGetOne<T>(
     resource,
@@ -29,5 +37,9 @@ export const LoadedRecord = <T extends RaRecord>({ resource, id, meta, children 
     );
   }
   if (isPending) return <FormSkeleton />;
-  return children(data);
+  return (
+    <PanelBoundary name="vela.kit.panel.record" onRetry={() => void refetch()} resetKey={data}>
+      <RecordContent record={data} render={children} />
+    </PanelBoundary>
+  );
 };

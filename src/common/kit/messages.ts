@@ -12,6 +12,9 @@ export const en = {
   },
   panel: {
     failed: '%{name} could not be shown',
+    record: 'The record',
+    form: 'The form',
+    navigation: 'The navigation',
   },
   form: {
     cancel: 'Cancel',

@@ -14,6 +14,9 @@ export const zh: typeof en = {
   },
   panel: {
     failed: '%{name}无法显示',
+    record: '该记录',
+    form: '该表单',
+    navigation: '导航菜单',
   },
   form: {
     cancel: '取消',
