@@ -76,7 +76,7 @@ function createSandbox(request: APIRequestContext): Sandbox {
  * Signs in through the API and hands the tokens to the page the way the console stores them. The
  * tokens are written on a same-origin API URL, where no console code runs that could race them.
  */
-async function storeTokens(page: Page, tokens: { accessToken: string; refreshToken: string }) {
+export async function storeTokens(page: Page, tokens: { accessToken: string; refreshToken: string }) {
   await page.goto('/api/v1/auth/login_type');
   await page.evaluate(({ accessToken, refreshToken }) => {
     localStorage.setItem('token', accessToken);

@@ -1,6 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
-import { demoPassword, expect, expectNoSeriousA11yViolations, test, type Sandbox } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { demoPassword, expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { apiHeaders } from '../pages/ApplicationPages';
+import { otherUser } from '../pages/OtherUser';
 import { settled, signedInAs } from '../pages/ProjectPages';
 
 test.describe.configure({ timeout: 120_000 });
@@ -15,41 +16,6 @@ const stepHint = (page: Page) =>
     .filter({ hasText: 'Choose a step to read its logs, inputs, outputs and properties.' });
 const selectedTab = (page: Page, name: string) =>
   expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
-
-interface Reader {
-  open: (url: string) => Promise<Page>;
-}
-
-/**
- * A second user in a browser of their own (no storage shared with the first), who opens copied links.
- * Their page fails the test on an uncaught error, as the first user's does.
- */
-async function otherUser(browser: Browser, sandbox: Sandbox, baseURL: string | undefined, user: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
-  const { accessToken, refreshToken } = await sandbox.login(user);
-  await page.goto('/api/v1/auth/login_type');
-  await page.evaluate(
-    (tokens) => {
-      localStorage.setItem('token', tokens.accessToken);
-      localStorage.setItem('refreshToken', tokens.refreshToken);
-    },
-    { accessToken, refreshToken },
-  );
-  const reader: Reader = {
-    open: async (url) => {
-      await page.goto(url);
-      return page;
-    },
-  };
-  const done = async () => {
-    await context.close();
-    expect(errors, `uncaught errors in ${user}'s page`).toEqual([]);
-  };
-  return { reader, done };
-}
 
 test('applications list: project, search and table view reopen for another user', async ({
   page,
