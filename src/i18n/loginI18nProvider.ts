@@ -1,17 +1,13 @@
-import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { en as businessCode } from './businessCodes/en';
 import { en } from './en';
-import { locales } from './locales';
+import { polyglotProvider } from './polyglotProvider';
 
 /** react-admin's, the shell's and the server's business-code English texts: all the login page can show. */
 const loginMessages: TranslationMessages = { ...englishMessages, vela: { ...en.vela, businessCode } };
 
-const getMessages = (locale: string): TranslationMessages | Promise<TranslationMessages> =>
-  locale === 'zh' ? import('./zhMessages').then((module) => module.zhMessages) : loginMessages;
-
 /** The login shell's translations: the English it needs up front, the whole Chinese chunk when chosen. */
 export function createLoginI18nProvider(): I18nProvider {
-  return polyglotI18nProvider(getMessages, 'en', locales);
+  return polyglotProvider(loginMessages);
 }
