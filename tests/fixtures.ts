@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { rmSync } from 'node:fs';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { findOperation } from '../contract/contract';
 import { EXTENSIONS_ROOT, isDeclaredExtensionRequest } from '../dataProvider/extensionPaths';
 import { simpleRestDeclarations } from '../resources/declarations';
 import { startSandbox } from '../server/sandboxProcess';
+import { axeViolations } from './axe';
 
 export const demoPassword = 'VelaUX12345';
 
@@ -176,15 +176,9 @@ export async function expectNoSeriousA11yViolations(
   // A toast or drawer fading in or out has a contrast it will not keep, and one can start to fade while
   // axe reads the page: for the check, every element shows its final style at once.
   const stillness = await page.addStyleTag({ content: STILL_PAGE });
-  // Only violations are read: axe then skips building a result (with a selector) for every passing
-  // node. Legacy mode runs axe in the page itself; the default opens a new blank page per check to
-  // combine the frames' results, which made each check take 2 s instead of 0.8 s (the console has no
-  // cross-origin frames, the one thing legacy mode cannot check).
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
-  for (const selector of exclude) builder.exclude(selector);
-  const { violations } = await builder
-    .analyze()
-    .finally(() => stillness.evaluate((style) => style.parentNode?.removeChild(style)));
+  const violations = await axeViolations(page, exclude).finally(() =>
+    stillness.evaluate((style) => style.parentNode?.removeChild(style)),
+  );
   const blocking = violations
     .filter(({ impact }) => impact && BLOCKING_IMPACTS.has(impact))
     .map(
