@@ -1,13 +1,16 @@
+import type { ResourceDeclaration } from '@src/common/kit/declared/declaration';
 /**
  * Declared simple REST resources go through ra-data-simple-rest, beside the VelaUX provider; every request
  * they make must be one their declaration allows (the browser journeys hold the console to the same rule).
  */
-import { releaseNotes } from '@resources/declarations/releaseNotes';
+import releaseNotesFile from '@resources/declarations/releaseNotes.json';
 import { simpleRestDeclarations } from '@resources/declarations';
 import { withDeclaredResources } from './declaredProviders';
 import { isDeclaredExtensionRequest } from './extensionPaths';
 import type { Http } from './httpClient';
 import { createDataProvider } from './index';
+
+const releaseNotes = releaseNotesFile as ResourceDeclaration;
 
 interface Sent {
   method: string;

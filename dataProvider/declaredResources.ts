@@ -1,5 +1,6 @@
 import type { DeclaredField, ResourceDeclaration } from '@src/common/kit/declared/declaration';
 import { filterParams } from '@src/common/kit/declared/declarationProps';
+import { formEntries } from '@src/common/kit/declared/formEntries';
 import type { RecordData } from './requestBodies';
 import type { ResourceConfig } from './resourceMap';
 
@@ -18,9 +19,23 @@ function fieldValue(field: DeclaredField, value: unknown): unknown {
   return choiceValue(field, value);
 }
 
+/** A schema form's values as its renderer cleaned them: the fields it has, fixed ones left out of an update. */
+function schemaFormBody(declaration: ResourceDeclaration, operation: 'create' | 'update') {
+  const sent = formEntries(declaration).filter((entry) => operation === 'create' || !entry.immutable);
+  return (data: RecordData): RecordData =>
+    Object.fromEntries(
+      sent
+        .filter(({ jsonKey }) => data[jsonKey] !== undefined)
+        .map(({ jsonKey }) => [jsonKey, data[jsonKey]]),
+    );
+}
+
 /** The request body of a declared form: its fields only, fixed ones left out of an update. */
 export function declaredBody(declaration: ResourceDeclaration, operation: 'create' | 'update') {
-  const sent = declaration.form.filter((field) => operation === 'create' || !field.validate?.immutable);
+  if (declaration.formSchema) return schemaFormBody(declaration, operation);
+  const sent = (declaration.form ?? []).filter(
+    (field) => operation === 'create' || !field.validate?.immutable,
+  );
   return (data: RecordData): RecordData =>
     Object.fromEntries(sent.map((field) => [field.jsonKey, fieldValue(field, data[field.jsonKey])]));
 }

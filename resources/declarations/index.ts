@@ -1,14 +1,20 @@
 /**
- * The resources the console builds from declarations alone (docs/declared-resources.md). Adding one here
- * gives it a menu entry, list, show, create, edit and delete pages.
+ * The resources the console builds from declarations alone (docs/declared-resources.md): TypeScript
+ * objects, or JSON files checked as they load. Adding one here gives it a menu entry, list, show, create,
+ * edit and delete pages.
  */
 import { declarePermissionResource } from '@authProvider/canAccess';
 import type { ResourceDeclaration } from '@src/common/kit';
-import { releaseNotes } from './releaseNotes';
+import { jsonDeclarations } from '@src/common/kit/declared/jsonDeclaration';
+import releaseNotes from './releaseNotes.json' with { type: 'json' };
 import { roles } from './roles';
 import { targets } from './targets';
 
-export const declarations: readonly ResourceDeclaration[] = [roles, targets, releaseNotes];
+export const declarations: readonly ResourceDeclaration[] = [
+  roles,
+  targets,
+  ...jsonDeclarations({ 'releaseNotes.json': releaseNotes }),
+];
 
 for (const { name, permission } of declarations) declarePermissionResource(name, permission);
 

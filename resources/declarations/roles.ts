@@ -2,7 +2,7 @@ import { NAME_PATTERN } from '@src/common/validation';
 import type { ResourceDeclaration } from '@src/common/kit';
 
 /** /roles: the platform roles (GET/POST/PUT/DELETE /api/v1/roles), declared instead of coded. */
-export const roles: ResourceDeclaration = {
+export const roles = {
   name: 'roles',
   icon: 'badge',
   label: { en: 'Platform Roles', zh: '平台角色' },
@@ -59,4 +59,4 @@ export const roles: ResourceDeclaration = {
     deleted: { en: 'Role deleted successfully', zh: '角色删除成功' },
   },
   wideForm: true,
-};
+} satisfies ResourceDeclaration;

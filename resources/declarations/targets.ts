@@ -9,7 +9,7 @@ const upTo256 = text('Enter a maximum of 256 characters.', '最多输入 256 个
  * request bodies are the resource table's (dataProvider/resourceMap.ts); the namespace is the registered
  * `targetNamespace` input (resources/targets), which lists the cluster's free namespaces and makes new ones.
  */
-export const targets: ResourceDeclaration = {
+export const targets = {
   name: 'targets',
   icon: 'trackChanges',
   label: text('Targets', '交付目标'),
@@ -140,4 +140,4 @@ export const targets: ResourceDeclaration = {
     ),
   },
   wideForm: true,
-};
+} satisfies ResourceDeclaration;

@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { switchToChinese } from '../pages/Chinese';
 
-// The release notes are a resource declared in resources/declarations/releaseNotes.ts (the example of
-// docs/declared-resources.md), with no component of their own, served by the sandbox's /extensions endpoint.
+// The release notes are a resource declared in resources/declarations/releaseNotes.json (the example of
+// docs/declared-resources.md), with no component of their own, served by the sandbox's /extensions endpoint;
+// their form is a JSON schema, drawn by the schema form renderer with its validation messages.
 const rowOf = (page: Page, version: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: version, exact: true }) });
 
@@ -25,7 +26,7 @@ test('an administrator lists, searches, shows, creates, edits and deletes releas
   await create.getByRole('textbox', { name: 'Version' }).fill('v1');
   await create.getByRole('textbox', { name: 'Title' }).fill('Spring release');
   await create.getByRole('button', { name: 'Create' }).click();
-  await expect(create.getByText('Use a version such as 1.2.0')).toBeVisible();
+  await expect(create.getByText('Please enter a value that conforms to the specification.')).toBeVisible();
   await create.getByRole('textbox', { name: 'Version' }).fill('1.2.0');
   await create.getByRole('textbox', { name: 'Notes' }).fill('Declared resources');
   await expectNoSeriousA11yViolations(page);
@@ -75,7 +76,7 @@ test('in Chinese, the declared words are shown for every step', async ({ page, l
   await create.getByRole('textbox', { name: '版本' }).fill('2.0');
   await create.getByRole('textbox', { name: '标题' }).fill('秋季发布');
   await create.getByRole('button', { name: '创建' }).click();
-  await expect(create.getByText('请使用 1.2.0 这样的版本号')).toBeVisible();
+  await expect(create.getByText('请输入符合规范的值。')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await create.getByRole('textbox', { name: '版本' }).fill('2.0.0');
   await create.getByRole('button', { name: '创建' }).click();

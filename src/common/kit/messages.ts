@@ -37,5 +37,6 @@ export const en = {
     create: 'Create',
     update: 'Update',
     back: 'Back to the list',
+    checkFields: 'Check the fields above.',
   },
 };

@@ -39,5 +39,6 @@ export const zh: typeof en = {
     create: '创建',
     update: '更新',
     back: '返回列表',
+    checkFields: '请检查上面的字段。',
   },
 };

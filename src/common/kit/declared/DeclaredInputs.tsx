@@ -65,7 +65,7 @@ export const DeclaredInputs = ({
   editing?: boolean;
 }) => {
   const [locale] = useLocaleState();
-  return declaration.form.map((field) => {
+  return (declaration.form ?? []).map((field) => {
     const fixed = editing && !!field.validate?.immutable;
     return (
       <Fragment key={field.jsonKey}>

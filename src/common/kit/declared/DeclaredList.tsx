@@ -25,6 +25,7 @@ import { useUrlDrawer } from '../useUrlDrawer';
 import type { DeclaredColumn, ResourceDeclaration } from './declaration';
 import { columnLink, columnText, formDefaults, permissionOf, textIn } from './declarationProps';
 import { DeclaredInputs } from './DeclaredInputs';
+import { DeclaredSchemaInputs } from './DeclaredSchemaInputs';
 
 type DeclaredProps = { declaration: ResourceDeclaration };
 
@@ -70,6 +71,14 @@ const RowActions = ({ declaration, onEdit }: DeclaredProps & { onEdit: (id: stri
     </Stack>
   );
 };
+
+/** The form's inputs: drawn from its JSON schema, or field by field from its `form` items. */
+const FormInputs = ({ declaration, editing = false }: DeclaredProps & { editing?: boolean }) =>
+  declaration.formSchema ? (
+    <DeclaredSchemaInputs formSchema={declaration.formSchema} editing={editing} />
+  ) : (
+    <DeclaredInputs declaration={declaration} editing={editing} />
+  );
 
 interface DeclaredListProps extends DeclaredProps {
   /** 2 inside a page with its own h1 (a plugin's page). */
@@ -136,7 +145,7 @@ export const DeclaredList = ({ declaration, headingLevel, showLinks = true }: De
           submitLabel={texts.create ? text(texts.create) : 'vela.kit.declared.create'}
           defaultValues={formDefaults(declaration)}
         >
-          <DeclaredInputs declaration={declaration} />
+          <FormInputs declaration={declaration} />
         </CreateForm>
       </FormDrawer>
       <FormDrawer width={width} open={drawer === 'edit' && !!id} onClose={close} title={text(texts.edit)}>
@@ -146,7 +155,7 @@ export const DeclaredList = ({ declaration, headingLevel, showLinks = true }: De
             successMessage={text(texts.updated)}
             submitLabel={texts.update ? text(texts.update) : 'vela.kit.declared.update'}
           >
-            <DeclaredInputs declaration={declaration} editing />
+            <FormInputs declaration={declaration} editing />
           </EditForm>
         ) : null}
       </FormDrawer>

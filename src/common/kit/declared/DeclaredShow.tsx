@@ -6,11 +6,12 @@ import { useParams } from 'react-router-dom';
 import { LoadedRecord } from '../LoadedRecord';
 import type { DeclaredColumn, ResourceDeclaration } from './declaration';
 import { columnText, listPath, textIn } from './declarationProps';
+import { formEntries } from './formEntries';
 
 /** What the show page lists: the columns, then the form's fields the columns leave out. */
 function shownFields(declaration: ResourceDeclaration): DeclaredColumn[] {
   const inColumns = new Set(declaration.columns.map(({ source }) => source));
-  const fromForm = declaration.form
+  const fromForm = formEntries(declaration)
     .filter(({ jsonKey }) => !inColumns.has(jsonKey))
     .map(({ jsonKey, label }) => ({ source: jsonKey, label }));
   return [...declaration.columns, ...fromForm];

@@ -1,10 +1,13 @@
+import type { ResourceDeclaration } from '@src/common/kit/declared/declaration';
 import { canAccessWith } from '@authProvider/canAccess';
 import { withDeclaredResources } from '@dataProvider/declaredProviders';
 import type { Http } from '@dataProvider/httpClient';
 import { createDataProvider } from '@dataProvider/index';
-import { releaseNotes } from '@resources/declarations/releaseNotes';
+import releaseNotesFile from '@resources/declarations/releaseNotes.json';
 import { pluginOf } from '@resources/plugins/pluginModule';
 import { contributeDeclarations, contributedDeclaration, declarationsOf } from './contributed';
+
+const releaseNotes = releaseNotesFile as ResourceDeclaration;
 
 const pluginNotes = { ...releaseNotes, name: 'pluginNotes' };
 const admin = {
@@ -19,7 +22,13 @@ describe('declarations a plugin contributes', () => {
       { ...pluginNotes, name: 'apiThings', provider: 'vela' },
       { ...pluginNotes, name: 'badPath', path: '/../api/v1/users' },
       { ...pluginNotes, name: 'englishOnly', label: { en: 'Notes' } },
-      { ...pluginNotes, name: 'badPattern', form: [{ ...pluginNotes.form[0], validate: { pattern: '(' } }] },
+      {
+        ...pluginNotes,
+        name: 'badPattern',
+        formSchema: {
+          jsonSchema: { type: 'object', properties: { version: { type: 'string', pattern: '(' } } },
+        },
+      },
       'notes',
     ];
     expect(declarationsOf(offered).map(({ name }) => name)).toEqual(['pluginNotes']);

@@ -1,4 +1,5 @@
 import type { UIParamValidate } from '@schemas/types';
+import type { RJSFSchema } from '@rjsf/utils';
 import type { DeclaredIconName } from './declaredIcons';
 
 /** A text shown to users, in both of the console's languages. */
@@ -73,6 +74,18 @@ export interface DeclaredField {
   section?: { title: Text; help?: Text };
 }
 
+/**
+ * A form given as a JSON schema (draft 7) of the record's fields, drawn by the schema form renderer
+ * (`schemas/`): `labels` and `help` word each top-level property in both languages (the property name
+ * when absent), and the properties `immutable` names are shown but fixed when editing.
+ */
+export interface DeclaredFormSchema {
+  jsonSchema: RJSFSchema;
+  labels?: Record<string, Text>;
+  help?: Record<string, Text>;
+  immutable?: string[];
+}
+
 /** Where the menu entry goes: a workspace of the console (or a new one), before the menu `before` names. */
 export interface DeclaredMenu {
   workspace: string;
@@ -116,7 +129,9 @@ export interface ResourceDeclaration {
   menu: DeclaredMenu;
   columns: DeclaredColumn[];
   filters?: DeclaredFilter[];
-  form: DeclaredField[];
+  /** The form as UI schema items; a declaration gives this or `formSchema`. */
+  form?: DeclaredField[];
+  formSchema?: DeclaredFormSchema;
   texts: DeclaredTexts;
   perPage?: number;
   wideForm?: boolean;

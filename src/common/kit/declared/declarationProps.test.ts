@@ -1,5 +1,5 @@
 import { declaredBody, declaredConfig } from '@dataProvider/declaredResources';
-import { releaseNotes } from '@resources/declarations/releaseNotes';
+import releaseNotesFile from '@resources/declarations/releaseNotes.json';
 import { roles } from '@resources/declarations/roles';
 import { withDeclaredMenus } from '@src/layout/declaredMenus';
 import { workspaces } from '@src/layout/navigation';
@@ -14,6 +14,8 @@ import {
   listAccess,
   permissionOf,
 } from './declarationProps';
+
+const releaseNotes = releaseNotesFile as ResourceDeclaration;
 
 const [name, alias, permissions, createTime] = roles.columns;
 const nameField = roles.form[0];

@@ -97,7 +97,7 @@ export function fieldRules(field: DeclaredField, locale: string): Validator[] {
 /** The values a new record's form starts from: each field's `validate.defaultValue`, a multiple Select's `[]`. */
 export function formDefaults(declaration: ResourceDeclaration): Record<string, unknown> {
   return Object.fromEntries(
-    declaration.form.flatMap((field) => {
+    (declaration.form ?? []).flatMap((field) => {
       if (field.validate?.defaultValue !== undefined) return [[field.jsonKey, field.validate.defaultValue]];
       return field.multiple ? [[field.jsonKey, []]] : [];
     }),
