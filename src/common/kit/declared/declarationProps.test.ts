@@ -92,6 +92,17 @@ describe('a resource declaration', () => {
     expect(declaredBody(roles, 'update')(data)).toEqual({ alias: '', permissions: ['admin'] });
   });
 
+  it('sends the values of a JSON schema form as its renderer cleaned them, fixed ones left out of an update', () => {
+    const data = { id: '1.2.0', version: '1.2.0', title: 'Spring', notes: null, updateTime: 'now' };
+    expect(declaredBody(releaseNotes, 'create')(data)).toEqual({
+      version: '1.2.0',
+      title: 'Spring',
+      notes: null,
+    });
+    expect(declaredBody(releaseNotes, 'update')(data)).toEqual({ title: 'Spring', notes: null });
+    expect(formDefaults(releaseNotes)).toEqual({});
+  });
+
   it('names each resource in both catalogs', () => {
     expect(declaredCatalog([roles, releaseNotes], 'zh')).toEqual({
       roles: { name: '平台角色' },
