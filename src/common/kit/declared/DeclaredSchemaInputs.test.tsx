@@ -4,7 +4,7 @@ import { signIn } from '@src/test/fakeAuthProvider';
 import { delayed } from '@src/test/latency';
 import { listDataProvider } from '@src/test/listDataProvider';
 import { renderKit } from '@src/test/renderKit';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { CreateParams, UpdateParams } from 'react-admin';
 import { vi } from 'vitest';
 import type { ResourceDeclaration } from './declaration';
@@ -53,13 +53,15 @@ describe('a declared JSON schema form', () => {
     await user.type(within(drawer).getByRole('textbox', { name: '标题' }), '秋季发布');
     await user.click(within(drawer).getByRole('button', { name: '创建' }));
     expect(await within(drawer).findByText('此项为必填项。')).toBeInTheDocument();
+    expect(within(drawer).getByText('请检查上面的字段。')).toBeInTheDocument();
 
     await user.type(version, '2.0');
     await user.click(within(drawer).getByRole('button', { name: '创建' }));
     expect(await within(drawer).findByText('请输入符合规范的值。^\\d+\\.\\d+\\.\\d+$')).toBeInTheDocument();
     expect(dataProvider.create).not.toHaveBeenCalled();
-
     await user.type(version, '.0');
+    await waitFor(() => expect(within(drawer).queryByText('请检查上面的字段。')).not.toBeInTheDocument());
+
     await user.click(within(drawer).getByRole('button', { name: '创建' }));
     expect(await screen.findByText('发布说明已创建')).toBeInTheDocument();
     expect(dataProvider.create).toHaveBeenCalledWith(

@@ -35,7 +35,7 @@ export const DeclaredSchemaInputs = ({
   }, []);
   const { fieldState } = useController({ name: CHECK_SOURCE, rules: { validate } });
   const keys = useMemo(() => Object.keys(formSchema.jsonSchema.properties ?? {}), [formSchema]);
-  const { setValue } = useFormContext();
+  const { setValue, clearErrors } = useFormContext();
   const watched = useWatch({ name: keys }) as unknown[];
   const value = useMemo(
     () =>
@@ -47,8 +47,10 @@ export const DeclaredSchemaInputs = ({
   const change = useCallback(
     (values: FormValues, byUser: boolean) => {
       for (const key of keys) setValue(key, values[key] ?? null, { shouldDirty: byUser });
+      // The fields re-check themselves as they change; the summary under them waits for the next submit.
+      if (byUser) clearErrors(CHECK_SOURCE);
     },
-    [keys, setValue],
+    [keys, setValue, clearErrors],
   );
   return (
     <Box sx={{ width: '100%', mb: 2 }}>
