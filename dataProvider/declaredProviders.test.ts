@@ -6,6 +6,7 @@ import type { ResourceDeclaration } from '@src/common/kit/declared/declaration';
 import releaseNotesFile from '@resources/declarations/releaseNotes.json';
 import { simpleRestDeclarations } from '@resources/declarations';
 import { withDeclaredResources } from './declaredProviders';
+import { ERROR_SHOWN_BY_PAGE } from './errorShownByPage';
 import { isDeclaredExtensionRequest } from './extensionPaths';
 import type { Http } from './httpClient';
 import { createDataProvider } from './index';
@@ -17,13 +18,20 @@ interface Sent {
   path: string;
   headers?: Record<string, string>;
   body?: unknown;
+  silent?: boolean;
 }
 
 function recordingHttp() {
   const sent: Sent[] = [];
   const note = { id: '1.2.0', version: '1.2.0', title: 'Spring' };
   const http: Http = async (path, init = {}) => {
-    sent.push({ method: init.method ?? 'GET', path, headers: init.headers, body: init.body });
+    sent.push({
+      method: init.method ?? 'GET',
+      path,
+      headers: init.headers,
+      body: init.body,
+      silent: init.silent,
+    });
     const isCollectionRead = (init.method ?? 'GET') === 'GET' && path.includes('?');
     return {
       status: 200,
@@ -71,6 +79,20 @@ describe('the declared simple REST resources', () => {
     expect(sent[2].body).toEqual({ version: '1.2.0', title: 'Spring' });
     expect(sent[0].headers).toEqual({ range: 'release-notes=5-9' });
     expect(sent[4].headers).toEqual({});
+  });
+
+  it('keep a failure out of the error toaster when the page shows it itself', async () => {
+    const { http, sent } = recordingHttp();
+    const dp = withDeclaredResources(createDataProvider({ http }), http, simpleRestDeclarations);
+    const listParams = { pagination: { page: 1, perPage: 10 }, sort: { field: 'version', order: 'ASC' } };
+    await dp.getList('releaseNotes', { ...listParams, filter: {}, meta: ERROR_SHOWN_BY_PAGE });
+    await dp.getList('releaseNotes', { ...listParams, filter: {} });
+    await dp.create('releaseNotes', { data: { version: '1.3.0' }, meta: ERROR_SHOWN_BY_PAGE });
+    expect(sent.map(({ method, silent }) => `${method} ${silent ?? false}`)).toEqual([
+      'GET true',
+      'GET false',
+      'POST true',
+    ]);
   });
 
   it('leave every other resource, and the VelaUX verbs, to the VelaUX provider', async () => {

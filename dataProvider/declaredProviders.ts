@@ -7,13 +7,14 @@ import { contributedDeclaration } from '@src/common/kit/declared/contributed';
 import type { ResourceDeclaration } from '@src/common/kit/declared/declaration';
 import { combineDataProviders, type DataProvider, type fetchUtils } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
+import { silentIfShownByPage } from './errorShownByPage';
 import { EXTENSIONS_ROOT } from './extensionPaths';
 import type { Http } from './httpClient';
 import type { VelaDataProvider } from './index';
 import { resourceNames } from './resourceMap';
 
 /** The HTTP client in the shape of react-admin's `fetchJson`, which the simple REST provider calls. */
-function asFetchJson(http: Http) {
+function asFetchJson(http: Http, { silent }: { silent?: true }) {
   return async (url: string, options: fetchUtils.Options = {}) => {
     const body = typeof options.body === 'string' ? (JSON.parse(options.body) as unknown) : undefined;
     // The client sends every body as JSON, so it alone names the content type (simple REST's
@@ -26,6 +27,7 @@ function asFetchJson(http: Http) {
       body,
       headers,
       signal: options.signal ?? undefined,
+      silent,
     });
     return { status: response.status, headers: response.headers, body: '', json: response.json as never };
   };
@@ -43,31 +45,44 @@ const STANDARD_METHODS = [
   'deleteMany',
 ] as const;
 
+/**
+ * The simple REST provider twice over: the quiet one for calls whose failure the page shows itself
+ * (`ERROR_SHOWN_BY_PAGE` in their meta), so the API error toaster does not repeat it.
+ */
+interface SimpleRest {
+  loud: DataProvider;
+  quiet: DataProvider;
+}
+
+const forCall = (simpleRest: SimpleRest, params: { meta?: unknown }) =>
+  silentIfShownByPage(params.meta).silent ? simpleRest.quiet : simpleRest.loud;
+
 /** A provider whose requests go to the declared path (`/release-notes`) instead of the resource's name. */
-function atDeclaredPath(provider: DataProvider, declaration: ResourceDeclaration): DataProvider {
+function atDeclaredPath(simpleRest: SimpleRest, declaration: ResourceDeclaration): DataProvider {
   const segment = declaration.path.replace(/^\//, '');
   const idField = declaration.idField ?? 'name';
   const withId = (data: unknown) =>
     typeof data === 'object' && data !== null
       ? { ...data, id: (data as Record<string, unknown>)[idField] }
       : data;
+  const at = (params: { meta?: unknown }) => forCall(simpleRest, params);
   return {
-    ...provider,
+    ...simpleRest.loud,
     getList: async (_resource, params) => {
-      const result = await provider.getList(segment, params);
+      const result = await at(params).getList(segment, params);
       return { ...result, data: result.data.map(withId) };
     },
-    getOne: async (_resource, params) => ({ data: withId((await provider.getOne(segment, params)).data) }),
+    getOne: async (_resource, params) => ({ data: withId((await at(params).getOne(segment, params)).data) }),
     getMany: async (_resource, params) => {
-      const result = await provider.getMany(segment, params);
+      const result = await at(params).getMany(segment, params);
       return { data: result.data.map(withId) };
     },
-    getManyReference: (_resource, params) => provider.getManyReference(segment, params),
-    create: async (_resource, params) => ({ data: withId((await provider.create(segment, params)).data) }),
-    update: async (_resource, params) => ({ data: withId((await provider.update(segment, params)).data) }),
-    updateMany: (_resource, params) => provider.updateMany(segment, params),
-    delete: async (_resource, params) => ({ data: withId((await provider.delete(segment, params)).data) }),
-    deleteMany: (_resource, params) => provider.deleteMany(segment, params),
+    getManyReference: (_resource, params) => at(params).getManyReference(segment, params),
+    create: async (_resource, params) => ({ data: withId((await at(params).create(segment, params)).data) }),
+    update: async (_resource, params) => ({ data: withId((await at(params).update(segment, params)).data) }),
+    updateMany: (_resource, params) => at(params).updateMany(segment, params),
+    delete: async (_resource, params) => ({ data: withId((await at(params).delete(segment, params)).data) }),
+    deleteMany: (_resource, params) => at(params).deleteMany(segment, params),
   } as DataProvider;
 }
 
@@ -80,7 +95,10 @@ export function withDeclaredResources(
   http: Http,
   declarations: readonly ResourceDeclaration[],
 ): VelaDataProvider {
-  const simpleRest = simpleRestProvider(EXTENSIONS_ROOT, asFetchJson(http));
+  const simpleRest: SimpleRest = {
+    loud: simpleRestProvider(EXTENSIONS_ROOT, asFetchJson(http, {})),
+    quiet: simpleRestProvider(EXTENSIONS_ROOT, asFetchJson(http, { silent: true })),
+  };
   const byName = new Map(
     declarations.map((declaration) => [declaration.name, atDeclaredPath(simpleRest, declaration)]),
   );
