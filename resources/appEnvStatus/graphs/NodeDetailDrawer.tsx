@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { DRAWER_WIDTH } from '@src/common/kit';
+import { useShownWhileClosing } from '@src/common/useShownWhileClosing';
 import { useId } from 'react';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import type { GraphNodeData } from './graphModel';
@@ -39,14 +40,15 @@ function factsOf(node: GraphNodeData, translate: TranslateFunction): [string, st
 }
 
 /** The chosen node's detail in a side drawer: its facts, its health and, for a Kubernetes object, its manifest. */
-export const NodeDetailDrawer = ({ node, onClose, queryKey }: NodeDetailDrawerProps) => {
+export const NodeDetailDrawer = ({ node: chosen, onClose, queryKey }: NodeDetailDrawerProps) => {
   const translate = useTranslate();
+  const node = useShownWhileClosing(chosen);
   const titleId = useId();
   const { palette } = useTheme();
   return (
     <Drawer
       anchor="right"
-      open={!!node}
+      open={!!chosen}
       onClose={onClose}
       slotProps={{
         paper: {

@@ -1,6 +1,6 @@
 import { helloWorld } from '@resources/applications/appFakes';
 import { renderInApp } from '@src/test/renderInApp';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { graphProvider } from './graphTestProvider';
 import { ResourceGraphTab } from './ResourceGraphTab';
 
@@ -63,7 +63,10 @@ describe('the resource graph tab', () => {
       expect.anything(),
     );
     await user.click(detail.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog', { name: 'Deployment web' })).not.toBeInTheDocument();
+    // The drawer keeps its title while it slides away.
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Deployment web' })).not.toBeInTheDocument(),
+    );
   });
 
   it('zooms by steps of 10% between 50% and 200%', async () => {
