@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { openInConsole } from '../pages/ConsoleNavigation';
 
 /** Each admin and extension page with the side navigation: its address, its workspace and its menu. */
 const pages: [path: string, workspace: string, menu: string][] = [
@@ -23,7 +24,7 @@ test('the admin opens every admin and extension page, each accessible to assisti
   await loginAs('admin');
   for (const [path, workspace, menu] of pages) {
     await test.step(path, async () => {
-      await page.goto(path);
+      await openInConsole(page, path);
       const sideNav = page.getByRole('navigation', { name: workspace });
       await expect(sideNav.getByRole('link', { name: menu })).toHaveAttribute('aria-current', 'page');
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();

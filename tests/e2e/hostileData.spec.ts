@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoPassword, expect, expectNoSeriousA11yViolations, test, type Sandbox } from '../fixtures';
+import { openInConsole } from '../pages/ConsoleNavigation';
 
 /** Each payload reports itself through `__pwned` (exposed by the test) if the browser ever runs it. */
 const IMG = `<img src=x onerror="__pwned('img')">`;
@@ -169,11 +170,10 @@ const pageGroups = Array.from({ length: Math.ceil(pages.length / PAGES_PER_TEST)
 async function scriptableAttributesOn(page: Page, group: typeof pages): Promise<Record<string, string[]>> {
   const attributes: Record<string, string[]> = {};
   for (const [path, shows, region] of group) {
-    await page.goto(path);
+    await openInConsole(page, path);
     await expect(page.locator('main, [role="main"]').first()).toBeVisible();
     const within = region ? page.getByRole('region', { name: region }) : page.locator('body');
     for (const text of shows) await expect.soft(within.getByText(text).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
     attributes[path] = await page.evaluate(scriptableAttributes);
     await expectNoSeriousA11yViolations(page);
   }
