@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { demoPassword, expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { openInConsole } from '../pages/ConsoleNavigation';
 import { LoginPage } from '../pages/LoginPage';
 import { settled, signedInAs } from '../pages/ProjectPages';
 
@@ -68,7 +69,7 @@ test.describe('the dark theme', () => {
 
     for (const path of mainPages) {
       await test.step(path, async () => {
-        await page.goto(path);
+        await openInConsole(page, path);
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('heading', { name: 'Access denied' })).toHaveCount(0);
         await settled(page);
