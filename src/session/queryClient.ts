@@ -20,6 +20,11 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   return !refused && failureCount < MAX_RETRIES;
 }
 
+interface QueryClientOptions {
+  /** Milliseconds between a failed read and its retry; react-query's backoff (1 s, then 2 s) unless given. */
+  retryDelay?: number;
+}
+
 /** The console's query cache: one per mounted console, so tests never share answers. */
-export const createConsoleQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: shouldRetryRead } } });
+export const createConsoleQueryClient = ({ retryDelay }: QueryClientOptions = {}) =>
+  new QueryClient({ defaultOptions: { queries: { retry: shouldRetryRead, retryDelay } } });

@@ -49,7 +49,7 @@ export function renderWithFakeServer(path: string, answers: FakeAnswers) {
       dataProvider={createDataProvider({ http })}
       i18nProvider={createI18nProvider()}
       store={createConsoleStore()}
-      queryClient={createConsoleQueryClient()}
+      queryClient={createConsoleQueryClient({ retryDelay: 0 })}
     />,
   );
   return { ...view, user, fetch };

@@ -25,7 +25,7 @@ export function renderConsole(path: string, options: Options = {}) {
       dataProvider={dataProvider}
       i18nProvider={createI18nProvider()}
       store={createConsoleStore()}
-      queryClient={createConsoleQueryClient()}
+      queryClient={createConsoleQueryClient({ retryDelay: 0 })}
     />,
   );
   return { ...view, user, authProvider };

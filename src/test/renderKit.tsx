@@ -40,7 +40,7 @@ export function renderKit(ui: ReactNode, options: Options = {}) {
         authProvider={authProvider}
         i18nProvider={createI18nProvider()}
         store={createConsoleStore()}
-        queryClient={createConsoleQueryClient()}
+        queryClient={createConsoleQueryClient({ retryDelay: 0 })}
         theme={lightTheme}
       >
         <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider>
