@@ -84,7 +84,10 @@ describe('the declared simple REST resources', () => {
   it('keep a failure out of the error toaster when the page shows it itself', async () => {
     const { http, sent } = recordingHttp();
     const dp = withDeclaredResources(createDataProvider({ http }), http, simpleRestDeclarations);
-    const listParams = { pagination: { page: 1, perPage: 10 }, sort: { field: 'version', order: 'ASC' } };
+    const listParams = {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'version', order: 'ASC' as const },
+    };
     await dp.getList('releaseNotes', { ...listParams, filter: {}, meta: ERROR_SHOWN_BY_PAGE });
     await dp.getList('releaseNotes', { ...listParams, filter: {} });
     await dp.create('releaseNotes', { data: { version: '1.3.0' }, meta: ERROR_SHOWN_BY_PAGE });
