@@ -31,13 +31,14 @@ export class ViolationLog {
 export function registerResponseCheck(app: FastifyInstance, log: ViolationLog): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const contentType = String(reply.getHeader('content-type') ?? '');
-    if (!request.url.startsWith('/api/v1') || !contentType.includes('json') || typeof payload !== 'string') {
+    const text = Buffer.isBuffer(payload) ? payload.toString('utf8') : payload;
+    if (!request.url.startsWith('/api/v1') || !contentType.includes('json') || typeof text !== 'string') {
       return payload;
     }
     const base = { method: request.method, url: request.url, status: reply.statusCode };
     let body: unknown;
     try {
-      body = JSON.parse(payload);
+      body = JSON.parse(text);
     } catch {
       log.record({ ...base, operation: null, errors: 'the body is not valid JSON' });
       return payload;

@@ -133,6 +133,11 @@ describe('applications', () => {
     const alice = await sandbox.login('alice');
     expect(await names(alice)).toEqual(['blog', 'shop']);
     expect(await names(alice, '?project=other')).toEqual([]);
+
+    // The encoded list is sent again only while nothing changes.
+    expectOk(await admin.delete('/api/v1/applications/blog'));
+    expect(await names(admin)).toEqual(['hidden', 'shop']);
+    expect(await names(alice)).toEqual(['shop']);
   });
 
   it('updates alias, description, labels and annotations but keeps the source-of-truth label', async () => {

@@ -125,4 +125,54 @@ describe('DocumentStore', () => {
       expect(aliases()).toEqual(['a', 'b']);
     });
   });
+
+  describe('values remembered until a record is written', () => {
+    const names = () =>
+      store
+        .list('project')
+        .map((p) => p.name)
+        .join(',');
+
+    it('computes a value once, and again after any write of any kind', () => {
+      store.insert('project', 'a', project('a'));
+      const compute = vi.fn(names);
+      expect(store.remember('names', compute)).toBe('a');
+      expect(store.remember('names', compute)).toBe('a');
+      expect(compute).toHaveBeenCalledTimes(1);
+      store.insert('project', 'b', project('b'));
+      expect(store.remember('names', compute)).toBe('a,b');
+      store.insert('cluster', 'x', {
+        name: 'x',
+        alias: '',
+        description: '',
+        status: '',
+        apiServerURL: '',
+        labels: {},
+      });
+      store.remember('names', compute);
+      store.delete('project', 'a');
+      expect(store.remember('names', compute)).toBe('b');
+      expect(compute).toHaveBeenCalledTimes(4);
+    });
+
+    it('forgets a value computed inside a rolled-back transaction', () => {
+      store.insert('project', 'a', project('a'));
+      expect(() =>
+        store.transaction(() => {
+          store.insert('project', 'b', project('b'));
+          expect(store.remember('names', names)).toBe('a,b');
+          throw new Error('undo');
+        }),
+      ).toThrow('undo');
+      expect(store.remember('names', names)).toBe('a');
+    });
+
+    it('keeps a bounded number of values, dropping the oldest', () => {
+      for (let i = 0; i < 17; i++) store.remember(`value ${i}`, () => i);
+      const compute = vi.fn(() => -1);
+      expect(store.remember('value 16', compute)).toBe(16);
+      expect(store.remember('value 0', compute)).toBe(-1);
+      expect(compute).toHaveBeenCalledTimes(1);
+    });
+  });
 });

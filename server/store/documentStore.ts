@@ -34,6 +34,8 @@ interface Row {
   updateTime: string;
 }
 
+const MAX_DERIVED = 16;
+
 const fieldName = /^[A-Za-z][A-Za-z0-9_]*$/;
 
 export class DocumentStore {
@@ -45,6 +47,8 @@ export class DocumentStore {
    * (5,000 applications) are read on every request. Frozen, so no caller can change them in place.
    */
   private readonly kindCache = new Map<Kind, readonly unknown[]>();
+  /** Values derived from the records (`remember`), all forgotten at the next write. */
+  private readonly derived = new Map<string, unknown>();
 
   constructor(
     path: string,
@@ -106,6 +110,19 @@ export class DocumentStore {
     return all;
   }
 
+  /**
+   * A value computed from the records, kept until any record is written: the encoded answer of a large
+   * list that is asked for again and again (the console polls it) while nothing changes. At most
+   * MAX_DERIVED values are kept; the oldest goes first.
+   */
+  remember<T>(key: string, compute: () => T): T {
+    if (this.derived.has(key)) return this.derived.get(key) as T;
+    const value = compute();
+    if (this.derived.size >= MAX_DERIVED) this.derived.delete(this.derived.keys().next().value as string);
+    this.derived.set(key, value);
+    return value;
+  }
+
   count(kind: Kind, where: Where = {}): number {
     return this.list(kind, { where }).length;
   }
@@ -114,7 +131,7 @@ export class DocumentStore {
   insert<K extends Kind>(kind: K, key: string, body: RecordKinds[K], createTime?: string): Stored<K> {
     const stamp = this.now().toISOString();
     const created = createTime ?? stamp;
-    this.kindCache.delete(kind);
+    this.written(kind);
     try {
       this.statement(
         'INSERT INTO records (kind, key, body, createTime, updateTime) VALUES (?, ?, ?, ?, ?)',
@@ -130,7 +147,7 @@ export class DocumentStore {
 
   update<K extends Kind>(kind: K, key: string, body: RecordKinds[K]): Stored<K> {
     const stamp = this.now().toISOString();
-    this.kindCache.delete(kind);
+    this.written(kind);
     const { changes } = this.statement(
       'UPDATE records SET body = ?, updateTime = ? WHERE kind = ? AND key = ?',
     ).run(JSON.stringify(stripTimes(body)), stamp, kind, key);
@@ -139,7 +156,7 @@ export class DocumentStore {
   }
 
   delete(kind: Kind, key: string): boolean {
-    this.kindCache.delete(kind);
+    this.written(kind);
     return this.statement('DELETE FROM records WHERE kind = ? AND key = ?').run(kind, key).changes > 0;
   }
 
@@ -156,17 +173,24 @@ export class DocumentStore {
     } catch (error) {
       // Lists read inside the transaction may hold what the rollback just undid.
       this.kindCache.clear();
+      this.derived.clear();
       throw error;
     }
   }
 
   wipe(): void {
     this.kindCache.clear();
+    this.derived.clear();
     this.db.exec('DELETE FROM records');
   }
 
   close(): void {
     this.db.close();
+  }
+
+  private written(kind: Kind): void {
+    this.kindCache.delete(kind);
+    this.derived.clear();
   }
 
   private keys(kind: Kind, where: Where): string[] {
