@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
 import { can, canCreateInBodyProject, currentUser, tokenRoute } from '../http/access';
 import { asBody, stringField } from '../http/body';
+import { sendRemembered } from '../http/rememberedAnswer';
 import {
   applicationStatistics,
   createApplication,
@@ -31,26 +32,19 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: ServiceCont
   const base = '/api/v1/applications';
   const one = `${base}/:appName`;
 
-  // The whole list (5,000 applications: 2.5 MB) is encoded once and sent again until a record changes:
-  // building and encoding it was most of the answer's time, and the console asks for it again and again.
   app.get(base, tokenRoute, async (request, reply) => {
     const filter = ['query', 'project', 'env', 'targetName', 'labels'] as const;
     const values = Object.fromEntries(filter.map((name) => [name, queryString(request.query, name)]));
     const username = currentUser(request).name;
-    const answer = ctx.store.remember(`applications ${JSON.stringify([username, values])}`, () =>
-      Buffer.from(
-        JSON.stringify(
-          listApplications(ctx, username, {
-            query: values.query,
-            project: values.project,
-            env: values.env,
-            targetName: values.targetName,
-            labels: values.labels,
-          }),
-        ),
-      ),
+    return sendRemembered(reply, ctx.store, `applications ${JSON.stringify([username, values])}`, () =>
+      listApplications(ctx, username, {
+        query: values.query,
+        project: values.project,
+        env: values.env,
+        targetName: values.targetName,
+        labels: values.labels,
+      }),
     );
-    return reply.type('application/json; charset=utf-8').send(answer);
   });
 
   // The app goes to the body's project, so that project is checked (the real server checks `?project=`).

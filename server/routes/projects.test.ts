@@ -94,6 +94,11 @@ describe('projects', () => {
     const page = await admin.get<ProjectList>('/api/v1/projects?page=2&pageSize=5');
     expect(page.body.projects.map((p) => p.name)).toEqual(['p1', 'default']);
     expect(page.body.total).toBe(7);
+
+    // A list answered before a change is not answered again after it: the new alias shows at once.
+    expectOk(await admin.put('/api/v1/projects/p6', { alias: 'Six', owner: 'admin' }));
+    const again = await admin.get<ProjectList>('/api/v1/projects');
+    expect(again.body.projects.find((p) => p.name === 'p6')?.alias).toBe('Six');
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
 import { can, currentUser } from '../http/access';
 import { asBody, stringField } from '../http/body';
+import { sendRemembered } from '../http/rememberedAnswer';
 import { readPaging } from '../services/paging';
 import { requireProject } from '../services/projectRecords';
 import {
@@ -19,7 +20,12 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: ServiceContext)
   const base = '/api/v1/projects';
   const project = 'project:{projectName}';
 
-  app.get(base, can('list', project), async (request) => listProjects(ctx, readPaging(request.query)));
+  app.get(base, can('list', project), async (request, reply) => {
+    const paging = readPaging(request.query);
+    return sendRemembered(reply, ctx.store, `projects ${paging.page} ${paging.pageSize}`, () =>
+      listProjects(ctx, paging),
+    );
+  });
 
   app.post(base, can('create', project), async (request) => {
     const body = asBody(request.body);

@@ -20,13 +20,17 @@ export function userNameAlias(ctx: ServiceContext, username: string): NameAlias 
   return { name: username, alias: ctx.store.get('user', username)?.alias ?? '' };
 }
 
-export function toProjectBase(ctx: ServiceContext, project: Stored<'project'>): ProjectBase {
+export function toProjectBase(
+  ctx: ServiceContext,
+  project: Stored<'project'>,
+  ownerOf: (username: string) => NameAlias = (username) => userNameAlias(ctx, username),
+): ProjectBase {
   return {
     name: project.name,
     alias: project.alias,
     description: project.description,
     namespace: project.namespace,
-    owner: userNameAlias(ctx, project.owner),
+    owner: ownerOf(project.owner),
     createTime: project.createTime,
     updateTime: project.updateTime,
   };

@@ -7,7 +7,13 @@ import type { Stored } from '../store/documentStore';
 import { scopedKey } from '../store/records';
 import { pageOf, type Paging } from './paging';
 import { addProjectUser } from './projectMembers';
-import { requireProject, toProjectBase, type ProjectBase } from './projectRecords';
+import {
+  requireProject,
+  toProjectBase,
+  userNameAlias,
+  type NameAlias,
+  type ProjectBase,
+} from './projectRecords';
 import { defaultProjectRoleSeeds, projectAdminRole, projectPermissionSeeds } from './rbac/defaults';
 import { createPermission, listPermissionRecords } from './rbac/permissions';
 import { createRole } from './rbac/roles';
@@ -107,5 +113,14 @@ export function listProjects(
   paging: Paging,
 ): { projects: ProjectBase[]; total: number } {
   const all = ctx.store.list('project', { order: 'newest' });
-  return { projects: pageOf(all, paging).map((project) => toProjectBase(ctx, project)), total: all.length };
+  // A few owners own many projects: each is read once per list.
+  const owners = new Map<string, NameAlias>();
+  const ownerOf = (username: string) => {
+    if (!owners.has(username)) owners.set(username, userNameAlias(ctx, username));
+    return owners.get(username) as NameAlias;
+  };
+  return {
+    projects: pageOf(all, paging).map((project) => toProjectBase(ctx, project, ownerOf)),
+    total: all.length,
+  };
 }
