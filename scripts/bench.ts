@@ -5,7 +5,7 @@
 import { execSync } from 'node:child_process';
 import { measureFormKeystrokes } from './bench/formKeystroke';
 import { measureApplicationsPage } from './bench/applicationsPage';
-import { measureApplicationListLatency } from './bench/listLatency';
+import { measureListLatencies } from './bench/listLatency';
 import { measureLargeLists } from './bench/largeLists';
 import { measureLoginBundle } from './bench/loginBundle';
 import { measureLogView } from './bench/logView';
@@ -17,8 +17,8 @@ import { startSandbox } from '../server/sandboxProcess';
 const distDir = 'dist';
 // Issue 13: at most 200 KB (gzip -9) of JavaScript before the login form shows.
 const loginBudgetGzipBytes = 200_000;
-// Issue 13: a keystroke in a 200-field form paints within one frame at p95; a 5,000-application list answers
-// within 50 ms at p99.
+// Issue 13: a keystroke in a 200-field form paints within one frame at p95; with 5,000 applications, users,
+// projects, clusters and environments, each list the console reads answers within 50 ms at p99.
 const keystrokeBudgetMs = 16;
 const listBudgetMs = 50;
 
@@ -59,12 +59,13 @@ console.log(
 );
 if (form.toPaintMs.p95 > keystrokeBudgetMs) failed = true;
 
-const latency = await measureApplicationListLatency(5000);
-console.log(
-  `sandbox GET /api/v1/applications with ${latency.applications} applications: ` +
-    `p50 ${ms(latency.p50Ms)}, p99 ${ms(latency.p99Ms)} (budget ${listBudgetMs} ms at p99; ${latency.requests} requests)`,
-);
-if (latency.p99Ms > listBudgetMs) failed = true;
+for (const latency of await measureListLatencies(5000)) {
+  console.log(
+    `sandbox GET ${latency.path} (${latency.rows} rows, 5,000 more of each kind): ` +
+      `p50 ${ms(latency.p50Ms)}, p99 ${ms(latency.p99Ms)} (budget ${listBudgetMs} ms at p99; ${latency.requests} requests)`,
+  );
+  if (latency.p99Ms > listBudgetMs) failed = true;
+}
 
 const largeListCount = 5000;
 const interactiveBudgetMs = 1000;
