@@ -10,38 +10,30 @@ import { useTranslate } from 'react-admin';
 import { downloadText } from './downloadText';
 import { findMatches } from './logParser';
 import { LogSearch } from './LogSearch';
-import { LogSwitches, type LogSwitchValues } from './LogSwitches';
+import { LogSwitches } from './LogSwitches';
 import { LogView } from './LogView';
 import { useContainerLogs } from './useContainerLogs';
+import { useLogOptions } from './useLogOptions';
 
-/** The logs of one container: switches, download, date range, search and the view. */
+/**
+ * The logs of one container: switches, download, date range, search and the view. The search and the
+ * switches are in the address; which match is shown is not.
+ */
 export const LogPanel = ({ pod, container }: { pod: PodSummary | undefined; container: string }) => {
   const translate = useTranslate();
-  const [timestamps, setTimestamps] = useState(false);
-  const [previous, setPrevious] = useState(false);
-  const [follow, setFollow] = useState(true);
-  const [query, setQuery] = useState('');
+  const { values, query, setSwitch, setQuery } = useLogOptions(pod?.name ?? '', container);
   const [current, setCurrent] = useState(0);
-  const { logs, lines, autoRefresh, setAutoRefresh } = useContainerLogs(pod, container, {
-    timestamps,
-    previous,
-  });
+  const { timestamps, previous, autoRefresh, follow } = values;
+  const { logs, lines } = useContainerLogs(pod, container, { timestamps, previous }, autoRefresh);
   const matches = useMemo(() => findMatches(lines, query), [lines, query]);
   const shown = matches.length ? Math.min(current, matches.length - 1) : 0;
 
-  const setters: Record<keyof LogSwitchValues, (on: boolean) => void> = {
-    timestamps: setTimestamps,
-    autoRefresh: setAutoRefresh,
-    previous: setPrevious,
-    follow: setFollow,
-  };
   const search = (text: string) => {
     setQuery(text);
     setCurrent(0);
-    if (text) setFollow(false);
   };
   const jump = (step: 1 | -1) => {
-    setFollow(false);
+    setSwitch('follow', false);
     setCurrent((shown + step + matches.length) % matches.length);
   };
   const download =
@@ -73,7 +65,7 @@ export const LogPanel = ({ pod, container }: { pod: PodSummary | undefined; cont
             matches={matches}
             current={shown}
             follow={follow}
-            onFollowChange={setFollow}
+            onFollowChange={(on) => setSwitch('follow', on)}
             label={translate('resources.appLogs.view', { pod: pod?.name ?? '', container })}
           />
         )}
@@ -83,11 +75,7 @@ export const LogPanel = ({ pod, container }: { pod: PodSummary | undefined; cont
 
   return (
     <Stack spacing={1.5}>
-      <LogSwitches
-        values={{ timestamps, autoRefresh, previous, follow }}
-        onChange={(name, on) => setters[name](on)}
-        onDownload={download}
-      />
+      <LogSwitches values={values} onChange={setSwitch} onDownload={download} />
       <Stack
         direction="row"
         spacing={2}

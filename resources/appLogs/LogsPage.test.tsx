@@ -130,6 +130,43 @@ describe('the logs page', () => {
     expect(screen.getByRole('button', { name: 'Next match' })).toBeDisabled();
   });
 
+  it('keeps the search and the switches in the address without a history entry per keystroke', async () => {
+    const { user } = render();
+    await within(await logView()).findByText('starting web');
+    const entries = window.history.length;
+    await user.type(screen.getByRole('searchbox', { name: 'Search the logs' }), 'healthz');
+    await user.click(screen.getByRole('switch', { name: 'Show timestamps' }));
+    await user.click(screen.getByRole('switch', { name: 'Auto refresh' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({
+        pod: webPod.name,
+        container: 'web',
+        q: 'healthz',
+        follow: 'off',
+        timestamps: 'on',
+        autoRefresh: 'off',
+      }),
+    );
+    expect(window.history.length).toBe(entries);
+  });
+
+  it('opens the search and the switches the address names', async () => {
+    const { dataProvider } = render(
+      `?pod=${webPod.name}&container=web&q=healthz&timestamps=on&previous=on&autoRefresh=off&follow=off`,
+    );
+    await logView();
+    expect(screen.getByRole('searchbox', { name: 'Search the logs' })).toHaveValue('healthz');
+    expect(await screen.findByRole('status')).toHaveTextContent('1 of 1');
+    expect(screen.getByRole('switch', { name: 'Show timestamps' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Show previous logs' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Auto refresh' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Follow' })).not.toBeChecked();
+    expect(dataProvider.containerLogs).toHaveBeenLastCalledWith(
+      expect.objectContaining({ timestamps: true, previous: true }),
+      expect.anything(),
+    );
+  });
+
   it('downloads the lines as plain text named after the pod and container', async () => {
     const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:logs');
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);

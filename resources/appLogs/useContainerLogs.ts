@@ -3,16 +3,10 @@ import type { LogReply, PodSummary } from '@dataProvider/verbs/podLogs';
 import { ERROR_SHOWN_BY_PAGE } from '@src/common/kit';
 import { pollingRule } from '@src/common/polling';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import { parseLog } from './logParser';
-import {
-  autoRefreshOn,
-  LOG_TAIL_LINES,
-  logRefreshInterval,
-  selectionKey,
-  type AutoRefresh,
-} from './refreshRule';
+import { LOG_TAIL_LINES, logRefreshInterval } from './refreshRule';
 
 export interface LogOptions {
   timestamps: boolean;
@@ -20,11 +14,13 @@ export interface LogOptions {
 }
 
 /** The last 3,000 lines of a container, parsed, reloaded every 5 s while auto-refresh is on. */
-export function useContainerLogs(pod: PodSummary | undefined, container: string, options: LogOptions) {
+export function useContainerLogs(
+  pod: PodSummary | undefined,
+  container: string,
+  options: LogOptions,
+  autoRefresh: boolean,
+) {
   const dataProvider = useDataProvider<VelaDataProvider>();
-  const source = selectionKey(pod?.name ?? '', container);
-  const [choice, setChoice] = useState<AutoRefresh>();
-  const autoRefresh = autoRefreshOn(choice, source);
   const request =
     pod && container
       ? {
@@ -48,10 +44,5 @@ export function useContainerLogs(pod: PodSummary | undefined, container: string,
     retry: false,
   });
   const lines = useMemo(() => parseLog(logs.data?.logs ?? ''), [logs.data?.logs]);
-  return {
-    logs,
-    lines,
-    autoRefresh,
-    setAutoRefresh: (on: boolean) => setChoice({ source, on }),
-  };
+  return { logs, lines };
 }

@@ -20,7 +20,7 @@ export function useLogSelection() {
   const container = containers.find((name) => name === search.get('container')) ?? containers.at(0) ?? '';
 
   const choose = ({ component, pod, container }: { component?: string; pod?: string; container?: string }) =>
-    change({ component, pod, container });
+    change({ component, pod, container, autoRefresh: undefined });
   return {
     environment,
     components,
