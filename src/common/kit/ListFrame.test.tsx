@@ -143,6 +143,18 @@ describe('the list frame', () => {
     );
   });
 
+  it('replaces the address as the filter changes, so Back leaves the list instead of undoing the search', async () => {
+    const dataProvider = listDataProvider('envs', [env('dev')]);
+    const { user } = renderKit(<EnvFrame />, { dataProvider });
+    await screen.findByText('dev alias');
+    const entries = window.history.length;
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'pr');
+    await waitFor(() => expect(decodeURIComponent(currentPath())).toContain('"q":"pr"'));
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'o');
+    await waitFor(() => expect(decodeURIComponent(currentPath())).toContain('"q":"pro"'));
+    expect(window.history.length).toBe(entries);
+  });
+
   it('keeps a drawer opened while the filter was still being applied', async () => {
     const dataProvider = listDataProvider('envs', [env('dev')]);
     const { user } = renderKit(<DrawerFrame />, { dataProvider });

@@ -2,6 +2,7 @@ import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
 import type { ReactElement, ReactNode } from 'react';
 import { List, ResourceContextProvider, TopToolbar } from 'react-admin';
 import type { FilterPayload, SortPayload } from 'react-admin';
+import { FilterChangesReplace } from './FilterChangesReplace';
 import { ListBody } from './ListBody';
 import { ListHeading } from './ListHeading';
 import { ListPagination } from './ListPagination';
@@ -42,7 +43,8 @@ const shownByPage = () => undefined;
 
 /**
  * A list page: heading, filters and actions with Refresh, then the rows in react-admin's List, which keeps
- * page, sort and filters in the URL. Failed, first and empty loads are drawn by <ListBody>.
+ * page, sort and filters in the URL (a filter change replaces the address). Failed, first and empty loads
+ * are drawn by <ListBody>.
  */
 export const ListFrame = ({
   children,
@@ -62,27 +64,29 @@ export const ListFrame = ({
   const frame = (
     <>
       <ListHeading title={title} subtitle={subtitle} level={headingLevel} />
-      <List
-        title={false}
-        exporter={false}
-        perPage={perPage}
-        sort={sort}
-        filter={filter}
-        filters={filters}
-        storeKey={storeKey}
-        actions={
-          <TopToolbar>
-            {actions}
-            <RefreshButton />
-          </TopToolbar>
-        }
-        empty={false}
-        pagination={<ListPagination />}
-        authLoading={<ListSkeleton />}
-        queryOptions={{ meta: { ...meta, ...ERROR_SHOWN_BY_PAGE }, onError: shownByPage }}
-      >
-        <ListBody empty={empty}>{children}</ListBody>
-      </List>
+      <FilterChangesReplace>
+        <List
+          title={false}
+          exporter={false}
+          perPage={perPage}
+          sort={sort}
+          filter={filter}
+          filters={filters}
+          storeKey={storeKey}
+          actions={
+            <TopToolbar>
+              {actions}
+              <RefreshButton />
+            </TopToolbar>
+          }
+          empty={false}
+          pagination={<ListPagination />}
+          authLoading={<ListSkeleton />}
+          queryOptions={{ meta: { ...meta, ...ERROR_SHOWN_BY_PAGE }, onError: shownByPage }}
+        >
+          <ListBody empty={empty}>{children}</ListBody>
+        </List>
+      </FilterChangesReplace>
     </>
   );
   return resource ? <ResourceContextProvider value={resource}>{frame}</ResourceContextProvider> : frame;

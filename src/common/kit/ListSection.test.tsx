@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { businessError } from '@dataProvider/apiError';
 import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
 import { screen, waitFor, within } from '@testing-library/react';
-import { DataTable } from 'react-admin';
+import { DataTable, useListContext } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown, delayed } from '@src/test/latency';
@@ -21,6 +21,11 @@ const TargetSection = () => (
     </DataTable>
   </ListSection>
 );
+
+const FilterButton = ({ q }: { q: string }) => {
+  const { setFilters } = useListContext();
+  return <Button onClick={() => setFilters({ q })}>{`Filter ${q}`}</Button>;
+};
 
 beforeEach(signIn);
 
@@ -59,6 +64,23 @@ describe('a list section', () => {
     await screen.findByText('a');
     await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
     await waitFor(() => expect(currentPath()).toContain('page=2'));
+  });
+
+  it('replaces the address as the filter of a list kept there changes', async () => {
+    const dataProvider = listDataProvider('targets', [target('a'), target('b')]);
+    const { user } = renderKit(
+      <ListSection resource="targets" syncWithLocation actions={[<FilterButton key="x" q="x" />]}>
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="name" />
+        </DataTable>
+      </ListSection>,
+      { dataProvider, path: '/applications/web/revisions' },
+    );
+    await screen.findByText('a');
+    const entries = window.history.length;
+    await user.click(screen.getByRole('button', { name: 'Filter x' }));
+    await waitFor(() => expect(decodeURIComponent(currentPath())).toContain('"q":"x"'));
+    expect(window.history.length).toBe(entries);
   });
 
   it('remembers the params of a list kept in the address under its own store key', async () => {

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { ListBase, useGetResourceLabel, useResourceContext, useTranslate } from 'react-admin';
 import type { FilterPayload, SortPayload } from 'react-admin';
+import { FilterChangesReplace } from './FilterChangesReplace';
 import { ListBody } from './ListBody';
 import { ListPagination } from './ListPagination';
 import { RefreshButton } from './RefreshButton';
@@ -80,20 +81,22 @@ export const ListSection = ({
   const headingId = useId();
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
-      <ListBase
-        resource={resource}
-        perPage={perPage}
-        sort={sort}
-        filter={filter}
-        disableAuthentication
-        disableSyncWithLocation={!syncWithLocation}
-        storeKey={storeKey}
-        queryOptions={{ meta: { ...meta, ...ERROR_SHOWN_BY_PAGE }, onError: shownBySection }}
-      >
-        <SectionHeading id={headingId} title={title} actions={actions} />
-        <ListBody empty={empty}>{children}</ListBody>
-        <ListPagination rowsPerPageOptions={[perPage]} />
-      </ListBase>
+      <FilterChangesReplace>
+        <ListBase
+          resource={resource}
+          perPage={perPage}
+          sort={sort}
+          filter={filter}
+          disableAuthentication
+          disableSyncWithLocation={!syncWithLocation}
+          storeKey={storeKey}
+          queryOptions={{ meta: { ...meta, ...ERROR_SHOWN_BY_PAGE }, onError: shownBySection }}
+        >
+          <SectionHeading id={headingId} title={title} actions={actions} />
+          <ListBody empty={empty}>{children}</ListBody>
+          <ListPagination rowsPerPageOptions={[perPage]} />
+        </ListBase>
+      </FilterChangesReplace>
     </Paper>
   );
 };
