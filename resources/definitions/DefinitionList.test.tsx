@@ -29,6 +29,9 @@ const byType: Record<string, ReturnType<typeof definition>[]> = {
     definition('helm', 'enable', { ownerAddon: 'fluxcd', alias: 'Helm Chart' }),
   ],
   trait: [definition('scaler', 'enable', { alias: 'Manual Scaler' })],
+  workflowstep: Array.from({ length: 12 }, (_, index) =>
+    definition(`step-${String(index).padStart(2, '0')}`),
+  ),
 };
 
 function definitionsProvider() {
@@ -99,6 +102,23 @@ describe('the definition list', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'x');
     expect(await screen.findByText('No definition name contains "WORx"')).toBeInTheDocument();
+  });
+
+  it('opens the page the address names and keeps the page there, back to the first as the search changes', async () => {
+    signIn();
+    const { user } = renderConsole('/definitions/workflowstep/config?page=2', {
+      dataProvider: definitionsProvider(),
+    });
+    expect(await rowOf('step-11')).toBeInTheDocument();
+    expect(screen.queryByText('step-00')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to page 1' }));
+    expect(await rowOf('step-00')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.search).toBe(''));
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(window.location.search).toBe('?page=2'));
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'step');
+    await waitFor(() => expect(window.location.search).toBe('?q=step'));
+    expect(await rowOf('step-00')).toBeInTheDocument();
   });
 
   it('switches type through the tabs', async () => {

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useUrlState } from '@src/common/kit';
+import { useUrlList, useUrlState } from '@src/common/kit';
 import { useMemo, useState } from 'react';
 import {
   DataTable,
@@ -11,7 +11,6 @@ import {
   ListContextProvider,
   Pagination,
   useCanAccessResources,
-  useList,
   useTranslate,
 } from 'react-admin';
 import { definitionPermission } from './definition';
@@ -41,8 +40,8 @@ const Summary = ({ definition }: { definition: Definition }) => (
 );
 
 /**
- * The definitions of one type, searched by name (the search kept in the address) and paged on the client (the
- * API has neither).
+ * The definitions of one type, searched by name and paged on the client (the API has neither), the search
+ * and the page kept in the address.
  */
 export const DefinitionTable = ({ type, definitions, isPending, onStatusChanged }: Props) => {
   const translate = useTranslate();
@@ -50,7 +49,13 @@ export const DefinitionTable = ({ type, definitions, isPending, onStatusChanged 
   // The field shows what was typed at once; the address follows (a router update may lag a keystroke).
   const [search, setSearch] = useState(searchParam);
   const rows = useMemo(() => matchingName(definitions, search), [definitions, search]);
-  const list = useList({ data: rows, isPending, perPage: PER_PAGE, sort: BY_NAME, resource: 'definitions' });
+  const list = useUrlList({
+    data: rows,
+    isPending,
+    perPage: PER_PAGE,
+    sort: BY_NAME,
+    resource: 'definitions',
+  });
   const permissions = useMemo(() => definitions.map((d) => definitionPermission(d.name)), [definitions]);
   const { canAccess: canUpdate } = useCanAccessResources({ action: 'update', resources: permissions });
 

@@ -38,6 +38,7 @@ export { useLeaveGuard } from './useLeaveGuard';
 export type { LeaveGuardTexts } from './useLeaveGuard';
 export { useUrlDrawer } from './useUrlDrawer';
 export type { UrlDrawer } from './useUrlDrawer';
+export { useUrlList } from './useUrlList';
 export { useUrlParams, useUrlState } from './useUrlState';
 export type { UrlChanges, UrlHistory } from './useUrlState';
 export { ConfirmButton } from './ConfirmButton';
