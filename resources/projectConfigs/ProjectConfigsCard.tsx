@@ -70,7 +70,7 @@ export const ProjectConfigsCard = ({
   onClose,
 }: ProjectConfigsCardProps) => (
   <>
-    <ListSection resource="projectConfigs" meta={{ project }}>
+    <ListSection resource="projectConfigs" meta={{ project }} urlKey="configs">
       <DataTable<ProjectConfig> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="name" render={(config) => `${config.name}(${config.alias || '-'})`} />
         <DataTable.Col source="template" render={(config) => config.template?.name ?? ''} />

@@ -31,7 +31,7 @@ const DistributionConfigs = ({ distribution }: { distribution: Distribution }) =
 
 /** Where the project's configs were distributed and how it went; Delete takes a distribution back. */
 export const ProjectDistributionsCard = ({ project }: { project: string }) => (
-  <ListSection resource="projectDistributions" meta={{ project }}>
+  <ListSection resource="projectDistributions" meta={{ project }} urlKey="distributions">
     <DataTable<Distribution> bulkActionButtons={false} rowClick={false}>
       <DataTable.Col source="name" />
       <DataTable.Col<Distribution>

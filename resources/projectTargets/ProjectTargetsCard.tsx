@@ -19,6 +19,7 @@ export const ProjectTargetsCard = ({ project }: { project: string }) => {
   return (
     <ListSection
       resource="projectTargets"
+      urlKey="targets"
       meta={{ project }}
       actions={add}
       empty={<EmptyState text="resources.projectTargets.empty" />}

@@ -3,7 +3,7 @@ import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { failList } from '@src/test/failingList';
 import { allAnswersShown } from '@src/test/latency';
 import { currentPath, renderConsole } from '@src/test/renderConsole';
-import { demoViewer, FIRST_RENDER, projectManager, projectProvider } from '../projectFakes';
+import { demoViewer, FIRST_RENDER, projectManager, projectProvider, projectTables } from '../projectFakes';
 
 const region = async (name: string) => within(await screen.findByRole('region', { name }, FIRST_RENDER));
 
@@ -34,6 +34,24 @@ describe('the summary of a project', () => {
     expect(distributions.getByText('local/dev/succeeded')).toBeInTheDocument();
     expect(distributions.getByText('Completed')).toBeInTheDocument();
     expect(distributions.queryByText('running')).not.toBeInTheDocument();
+  });
+
+  it("opens each card at the page the address names, and keeps a card's page there", async () => {
+    const tables = projectTables();
+    const numbered = (name: string) => Array.from({ length: 12 }, (_, index) => `${name}-${index + 1}`);
+    tables.projectTargets = numbered('target').map((name) => ({ id: name, name, alias: '' }));
+    tables.projectConfigs = numbered('config').map((name) => ({ id: name, name, alias: '', targets: [] }));
+    const { user } = renderConsole('/projects/demo/summary?targets.page=2', {
+      dataProvider: projectProvider(tables),
+    });
+    const targets = await region('Targets');
+    expect(await targets.findByText('target-12(-)')).toBeInTheDocument();
+    expect(targets.queryByText('target-1(-)')).not.toBeInTheDocument();
+    const configs = await region('Configs');
+    expect(await configs.findByText('config-1(-)')).toBeInTheDocument();
+    await user.click(configs.getByRole('button', { name: 'Go to page 2' }));
+    expect(await configs.findByText('config-12(-)')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/projects/demo/summary?targets.page=2&configs.page=2'));
   });
 
   it('offers Edit, Add, Distribute and Delete to an administrator, never Delete for a shared config', async () => {

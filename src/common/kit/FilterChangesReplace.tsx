@@ -2,8 +2,7 @@ import { useCallback, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { RouterProviderContext, useRouterProvider } from 'react-admin';
 import type { RouterNavigateFunction, RouterProvider } from 'react-admin';
-
-const filterOf = (search: string) => new URLSearchParams(search).get('filter') ?? '{}';
+import { filterChanged } from './filterChanged';
 
 /**
  * The router's navigate, except that a new query string with another `filter` (what react-admin's list
@@ -21,7 +20,7 @@ function replacingFilterChanges(router: RouterProvider): RouterProvider {
             typeof to === 'object' &&
             to.pathname === undefined &&
             to.search !== undefined &&
-            filterOf(to.search) !== filterOf(window.location.search);
+            filterChanged(to.search, window.location.search);
           navigate(to, filterChange ? { ...options, replace: true } : options);
         },
         [navigate],

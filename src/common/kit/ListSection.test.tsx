@@ -51,6 +51,37 @@ describe('a list section', () => {
     expect(currentPath()).toBe('/projects/demo/summary');
   });
 
+  it('keeps its page and sort under its own name in the address, beside another section, from a link on', async () => {
+    const dataProvider = listDataProvider('targets', [target('a'), target('b'), target('c')]);
+    const Named = ({ name }: { name: string }) => (
+      <ListSection resource="targets" title={name} perPage={2} urlKey={name}>
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="name" />
+        </DataTable>
+      </ListSection>
+    );
+    const { user } = renderKit(
+      <>
+        <Named name="first" />
+        <Named name="second" />
+      </>,
+      { dataProvider, path: '/projects/demo/summary?first.page=2#edit' },
+    );
+    const first = within(await screen.findByRole('region', { name: 'first' }));
+    const second = within(screen.getByRole('region', { name: 'second' }));
+    expect(await first.findByText('c')).toBeInTheDocument();
+    expect(await second.findByText('a')).toBeInTheDocument();
+    await user.click(second.getByRole('button', { name: 'Go to page 2' }));
+    expect(await second.findByText('c')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/projects/demo/summary?first.page=2&second.page=2'));
+    await user.click(second.getByText('Name'));
+    await waitFor(() =>
+      expect(currentPath()).toBe('/projects/demo/summary?first.page=2&second.order=ASC&second.sort=name'),
+    );
+    expect(window.location.hash).toBe('#edit');
+    expect(first.getByText('c')).toBeInTheDocument();
+  });
+
   it('keeps its page in the address when it is the only list of the page', async () => {
     const dataProvider = listDataProvider('targets', [target('a'), target('b'), target('c')]);
     const { user } = renderKit(
