@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { demoPassword, expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { apiHeaders } from '../pages/ApplicationPages';
 import { otherUser } from '../pages/OtherUser';
-import { settled, signedInAs } from '../pages/ProjectPages';
+import { section, settled, signedInAs } from '../pages/ProjectPages';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -98,7 +98,7 @@ test('application detail: the component drawer and a record step with its tab re
   await bob.done();
 });
 
-test('environment: the status tab and the log pod and container reopen for another user', async ({
+test('environment: the status tab and the log pod, container, search and switches reopen for another user', async ({
   page,
   loginAs,
   browser,
@@ -131,6 +131,9 @@ test('environment: the status tab and the log pod and container reopen for anoth
   await page.getByRole('option', { name: 'log-agent', exact: true }).click();
   await expect(page.getByRole('log', { name: /^Logs of log-agent in hello-world-/ })).toBeVisible();
   await expect(page).toHaveURL(/pod=hello-world-.+&container=log-agent$/);
+  await page.getByRole('searchbox', { name: 'Search the logs' }).fill('log');
+  await page.getByRole('switch', { name: 'Show timestamps' }).click();
+  await expect(page).toHaveURL(/container=log-agent&q=log&follow=off&timestamps=on$/);
   const logsLink = page.url();
 
   const bob = await otherUser(browser, sandbox, baseURL, 'bob');
@@ -139,6 +142,9 @@ test('environment: the status tab and the log pod and container reopen for anoth
   const logs = await bob.reader.open(logsLink);
   await expect(logs.getByRole('log', { name: /^Logs of log-agent in hello-world-/ })).toBeVisible();
   await expect(logs.getByRole('combobox', { name: 'Container' })).toHaveText('log-agent');
+  await expect(logs.getByRole('searchbox', { name: 'Search the logs' })).toHaveValue('log');
+  await expect(logs.getByRole('switch', { name: 'Show timestamps' })).toBeChecked();
+  await expect(logs.getByRole('switch', { name: 'Follow' })).not.toBeChecked();
   await settled(logs);
   await expectNoSeriousA11yViolations(logs);
   const unknownPod = await bob.reader.open(
@@ -148,14 +154,30 @@ test('environment: the status tab and the log pod and container reopen for anoth
   await bob.done();
 });
 
-test('project detail: the applications tab with its filters and the members drawer reopen for another user', async ({
+test('project detail: a summary card page, the applications tab with its filters and the members drawer reopen for another user', async ({
   page,
   loginAs,
   browser,
+  request,
   sandbox,
   baseURL,
 }) => {
+  const headers = await apiHeaders(sandbox, 'admin');
+  for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9]) {
+    const cluster = { clusterName: 'local', namespace: `shop-extra-${n}` };
+    const target = await request.post('/api/v1/targets', {
+      headers,
+      data: { name: `shop-extra-${n}`, project: 'team-shop', cluster },
+    });
+    expect(target.ok(), await target.text()).toBeTruthy();
+  }
   await signedInAs(page, loginAs, 'admin', 'Administrator');
+  await page.goto('/projects/team-shop/summary');
+  await section(page, 'Targets').getByRole('button', { name: 'Go to page 2' }).click();
+  await expect(section(page, 'Targets').getByText('11-11 of 11')).toBeVisible();
+  await expect(page).toHaveURL(/\/summary\?targets\.page=2$/);
+  const summaryLink = page.url();
+
   await page.goto('/projects/team-shop/applications');
   await page.getByRole('textbox', { name: 'Search by name and description' }).fill('store');
   await page.getByRole('button', { name: 'Table' }).click();
@@ -170,6 +192,9 @@ test('project detail: the applications tab with its filters and the members draw
   const membersLink = page.url();
 
   const grace = await otherUser(browser, sandbox, baseURL, 'grace');
+  const summary = await grace.reader.open(summaryLink);
+  await expect(section(summary, 'Targets').getByText('11-11 of 11')).toBeVisible();
+  await expect(section(summary, 'Configs').getByText(/^1-\d+ of \d+$/)).toBeVisible();
   const apps = await grace.reader.open(appsLink);
   await selectedTab(apps, 'Applications');
   await expect(apps.getByRole('textbox', { name: 'Search by name and description' })).toHaveValue('store');
@@ -182,7 +207,7 @@ test('project detail: the applications tab with its filters and the members draw
   await grace.done();
 });
 
-test('admin lists: user filter and drawer, definition type and search, addon search and drawer reopen for another admin', async ({
+test('admin lists: user filter and drawer, definition type, search and page, addon search and drawer reopen for another admin', async ({
   page,
   loginAs,
   browser,
@@ -209,6 +234,10 @@ test('admin lists: user filter and drawer, definition type and search, addon sea
   await page.getByRole('searchbox', { name: 'Search by name' }).fill('side');
   await expect(page).toHaveURL(/\/definitions\/trait\/config\?q=side$/);
   const definitionsLink = page.url();
+  await page.goto('/definitions/workflowstep/config');
+  await page.getByRole('button', { name: 'Go to page 2' }).click();
+  await expect(page).toHaveURL(/\/definitions\/workflowstep\/config\?page=2$/);
+  const stepsLink = page.url();
 
   await page.goto('/addons');
   await page.getByRole('searchbox', { name: 'Search by name or description' }).fill('flux');
@@ -236,6 +265,9 @@ test('admin lists: user filter and drawer, definition type and search, addon sea
   await expect(rowWithCell(definitions, 'scaler')).toHaveCount(0);
   await settled(definitions);
   await expectNoSeriousA11yViolations(definitions);
+  const steps = await ops.reader.open(stepsLink);
+  await expect(rowWithCell(steps, 'webhook')).toBeVisible();
+  await expect(rowWithCell(steps, 'apply-app')).toHaveCount(0);
 
   const addons = await ops.reader.open(addonLink);
   const drawer = addons.getByRole('dialog', { name: /^fluxcd/ });
@@ -248,7 +280,7 @@ test('admin lists: user filter and drawer, definition type and search, addon sea
   await ops.done();
 });
 
-test('pipelines: the list search and a run step with its tab reopen for another user, and Back undoes the step', async ({
+test('pipelines: the list search and a run step with its tab reopen for another user; Back leaves the search, undoes the step', async ({
   page,
   loginAs,
   browser,
@@ -262,6 +294,10 @@ test('pipelines: the list search and a run step with its tab reopen for another 
   await expect(page).toHaveURL(/nightly/);
   await expect(rowWithLink(page, nightly)).toBeVisible();
   const listLink = page.url();
+  // The search refined the list without a history entry of its own: Back leaves the list.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/applications(\?|$)/);
+  await page.goForward();
 
   await rowWithLink(page, nightly)
     .getByRole('link', { name: /^nightly-report-/ })
