@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { vi } from 'vitest';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { failList } from '@src/test/failingList';
 import { allAnswersShown } from '@src/test/latency';
@@ -49,9 +50,13 @@ describe('the summary of a project', () => {
     expect(targets.queryByText('target-1(-)')).not.toBeInTheDocument();
     const configs = await region('Configs');
     expect(await configs.findByText('config-1(-)')).toBeInTheDocument();
+    const scrolled = vi.spyOn(window, 'scrollTo');
     await user.click(configs.getByRole('button', { name: 'Go to page 2' }));
     expect(await configs.findByText('config-12(-)')).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe('/projects/demo/summary?targets.page=2&configs.page=2'));
+    // A card's page is not a new page: the view stays where the card is.
+    expect(scrolled).not.toHaveBeenCalled();
+    scrolled.mockRestore();
   });
 
   it('offers Edit, Add, Distribute and Delete to an administrator, never Delete for a shared config', async () => {

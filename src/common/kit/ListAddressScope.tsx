@@ -61,7 +61,8 @@ function scopedRouter(router: RouterProvider, scope: Scope): RouterProvider {
           }
           const { search, hash } = window.location;
           const replace = options?.replace || filterChanged(to.search, scopedSearch(search, scope.name));
-          navigate({ search: withScoped(search, to.search, scope), hash }, { ...options, replace });
+          // Without react-admin's scroll to the top on a new page: the list is a part of the page.
+          navigate({ search: withScoped(search, to.search, scope), hash }, { replace });
         },
         [navigate],
       );
@@ -71,7 +72,8 @@ function scopedRouter(router: RouterProvider, scope: Scope): RouterProvider {
 
 /**
  * Around one of several react-admin lists of a page: its page, sort and filters live in the address under
- * its name (`?targets.page=2&configs.page=3`), so a link reopens each list where it was.
+ * its name (`?targets.page=2&configs.page=3`), so a link reopens each list where it was. As on a list
+ * page, a new page or sort adds a history entry and a filter change replaces the current one.
  */
 export const ListAddressScope = ({ children, ...scope }: Scope & { children: ReactNode }) => {
   const router = useRouterProvider();
