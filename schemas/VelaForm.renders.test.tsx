@@ -1,3 +1,4 @@
+import validator from '@rjsf/validator-ajv8';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderVelaForm } from './test/renderVelaForm';
@@ -43,6 +44,23 @@ describe('VelaForm re-renders', () => {
     expect(renders.get('Owner')).toBeUndefined();
     expect(renders.get('Port')).toBeUndefined();
     expect(renders.get('Host')).toBeUndefined();
+  });
+
+  it('checks no select against its options with AJV while another field is typed in', async () => {
+    const tiers = [
+      { label: 'Frontend', value: 'frontend' },
+      { label: 'Backend', value: 'backend' },
+    ];
+    const selects: UIParam[] = Array.from({ length: 3 }, (_, index) => ({
+      jsonKey: `tier${index}`,
+      uiType: 'Select',
+      validate: { options: tiers, defaultValue: 'backend' },
+    }));
+    renderVelaForm([params[0], ...selects]);
+    const isValid = vi.spyOn(validator, 'isValid');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'web');
+    expect(isValid).not.toHaveBeenCalled();
+    isValid.mockRestore();
   });
 
   it('still shows and hides fields whose conditions change', async () => {

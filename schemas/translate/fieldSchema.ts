@@ -36,12 +36,17 @@ function selectSchema(param: UIParam, report: Report): RJSFSchema {
     report('Select has no options; it is drawn as a text input');
     return stringRules(param);
   }
-  const schema: RJSFSchema = {
-    oneOf: options.map((option) => ({ const: option.value as OptionValue, title: option.label })),
-  };
+  // `enum` with labels in the uiSchema (`selectLabels`), not a `oneOf` of consts: on every change RJSF
+  // validates each `oneOf` option of every select with AJV to pick the matching one.
+  const schema: RJSFSchema = { enum: options.map((option) => option.value as OptionValue) };
   const type = typeOfOptions(options);
   if (type) schema.type = type;
   return schema;
+}
+
+/** The labels of a Select's options, in the order of its schema's `enum` (RJSF's `ui:enumNames`). */
+export function selectLabels(param: UIParam): string[] {
+  return (param.validate?.options ?? []).map((option) => option.label);
 }
 
 /** Arrays of plain values; a required list must hold at least one entry. */

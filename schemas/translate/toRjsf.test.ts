@@ -37,7 +37,7 @@ describe('toRjsf', () => {
   });
 
   it('turns options into labelled choices of the options value type', () => {
-    const { schema } = toRjsf([
+    const { schema, uiSchema } = toRjsf([
       {
         jsonKey: 'policy',
         uiType: 'Select',
@@ -53,11 +53,9 @@ describe('toRjsf', () => {
     expect(prop(schema, 'policy')).toEqual({
       type: 'string',
       title: 'Policy',
-      oneOf: [
-        { const: 'Always', title: 'Always' },
-        { const: 'Never', title: 'Never' },
-      ],
+      enum: ['Always', 'Never'],
     });
+    expect(uiSchema.policy['ui:enumNames']).toEqual(['Always', 'Never']);
     expect(prop(schema, 'level').type).toBe('number');
   });
 

@@ -2,7 +2,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FormMode, FormValues, SchemaProblem, UIParam, VelaUiType } from '../types';
 import { uiDirective } from '../widgets';
 import { defaultsFor, normalizeKindValue } from './defaults';
-import { leafSchema } from './fieldSchema';
+import { leafSchema, selectLabels } from './fieldSchema';
 import { isVelaUiType, sortParams } from './kinds';
 import { mergeParameterSchema } from './mergeParameterSchema';
 import { normalizeUISchema } from './normalize';
@@ -134,6 +134,7 @@ function buildField(param: UIParam, path: string[], context: Context) {
     velaType: uiType,
     colSpan: param.style?.colSpan ?? 24,
   };
+  if (Array.isArray(schema.enum)) uiSchema['ui:enumNames'] = selectLabels(param);
   if (param.validate?.immutable && context.mode === 'edit') uiSchema['ui:disabled'] = true;
   context.fields[pathKey(path)] = { uiType, label: labelOf(param) };
   return built;
