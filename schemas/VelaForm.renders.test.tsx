@@ -2,10 +2,24 @@ import validator from '@rjsf/validator-ajv8';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderVelaForm } from './test/renderVelaForm';
+import type * as ConditionsModule from './translate/conditions';
 import type { UIParam } from './types';
 import type * as TextInputModule from './widgets/shared/TextInput';
 
 const renders = new Map<string, number>();
+let hiddenPathsRuns = 0;
+
+// Counts how often the hidden fields are worked out.
+vi.mock('./translate/conditions', async (importOriginal) => {
+  const conditions = await importOriginal<typeof ConditionsModule>();
+  return {
+    ...conditions,
+    hiddenPaths(...args: Parameters<typeof conditions.hiddenPaths>) {
+      hiddenPathsRuns += 1;
+      return conditions.hiddenPaths(...args);
+    },
+  };
+});
 
 // Counts the renders of each text input, by its label.
 vi.mock('./widgets/shared/TextInput', async (importOriginal) => {
@@ -61,6 +75,13 @@ describe('VelaForm re-renders', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'web');
     expect(isValid).not.toHaveBeenCalled();
     isValid.mockRestore();
+  });
+
+  it('works out the hidden fields once per keystroke', async () => {
+    renderVelaForm(params);
+    hiddenPathsRuns = 0;
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'web');
+    expect(hiddenPathsRuns).toBe(3);
   });
 
   it('still shows and hides fields whose conditions change', async () => {

@@ -21,7 +21,6 @@ import { createTranslate } from './i18n';
 import type { FormLookups } from './lookups';
 import { foldedFields, hasAdvancedSwitch } from './translate/advanced';
 import { cleanOutput } from './translate/cleanOutput';
-import { hiddenPaths } from './translate/conditions';
 import { renderedParams } from './translate/kinds';
 import { toRjsf } from './translate/toRjsf';
 import { translateErrors } from './translate/validationMessages';
@@ -70,7 +69,7 @@ export function VelaForm(props: VelaFormProps) {
   const stableParameterSchema = useStable(parameterSchema);
   const form = toRjsf(stableUiSchema, { mode, parameterSchema: stableParameterSchema });
   const t = useMemo(() => createTranslate(locale, translate), [locale, translate]);
-  const { formData, handovers, change, replace } = useFormValues(form.params, value, onChange);
+  const { formData, handovers, hiddenOf, change, replace } = useFormValues(form.params, value, onChange);
   const { reportError, extraErrors, messages } = useFieldErrors();
   const [showAdvanced, setShowAdvanced] = useState(false);
   const [codeMode, setCodeMode] = useState(false);
@@ -79,10 +78,7 @@ export function VelaForm(props: VelaFormProps) {
   const formRef = useRef<VelaRjsfForm>(null);
   const idPrefix = `vela${useId().replace(/\W/g, '')}`;
 
-  const conditionHidden = useStable(
-    useMemo(() => hiddenPaths(form.params, formData), [form.params, formData]),
-    sameMembers,
-  );
+  const conditionHidden = useStable(hiddenOf(formData), sameMembers);
   const folded = useMemo(
     () => foldedFields(form.params, formData, showAdvanced),
     [form.params, formData, showAdvanced],
@@ -138,7 +134,7 @@ export function VelaForm(props: VelaFormProps) {
       {inCode ? (
         <YamlObjectEditor
           label={t('codeMode')}
-          value={cleanOutput(formData, form.params)}
+          value={cleanOutput(formData, form.params, hiddenOf)}
           onChange={replace}
           onError={setCodeError}
           error={codeError}

@@ -1,18 +1,26 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { cleanOutput } from '../translate/cleanOutput';
-import { hiddenPaths, valuesEqual } from '../translate/conditions';
+import { valuesEqual } from '../translate/conditions';
 import { applyDefaults, normalizeValues } from '../translate/defaults';
 import { isWithin } from '../translate/paths';
 import type { FormValues, UIParam, ValuePath } from '../types';
+import { hiddenPathsOf } from './hiddenPathsOf';
+
+type HiddenOf = (values: FormValues) => ReadonlySet<string>;
 
 function startingValues(params: readonly UIParam[], value: FormValues | undefined): FormValues {
   return applyDefaults(params, normalizeValues(params, value ?? {}));
 }
 
 /** Fills defaults of fields a change just revealed; fields the user cleared stay empty. */
-function revealDefaults(params: readonly UIParam[], before: FormValues, after: FormValues): FormValues {
-  const wasHidden = hiddenPaths(params, before);
-  const nowHidden = hiddenPaths(params, after);
+function revealDefaults(
+  params: readonly UIParam[],
+  hiddenOf: HiddenOf,
+  before: FormValues,
+  after: FormValues,
+): FormValues {
+  const wasHidden = hiddenOf(before);
+  const nowHidden = hiddenOf(after);
   const revealed = [...wasHidden]
     .filter((key) => !nowHidden.has(key))
     .map((key) => JSON.parse(key) as ValuePath);
@@ -51,6 +59,7 @@ export function useFormValues(
   value: FormValues | undefined,
   onChange: ((value: FormValues) => void) | undefined,
 ) {
+  const hiddenOf = useMemo(() => hiddenPathsOf(params), [params]);
   const [values, setValues] = useState(() => handOver(undefined, startingValues(params, value)));
   const formData = values.data;
   const [sync, setSync] = useState<Sync>(() => ({
@@ -80,7 +89,7 @@ export function useFormValues(
   useEffect(() => announce(), [sync.generation]);
 
   const emit = (next: FormValues) => {
-    const cleaned = cleanOutput(next, params);
+    const cleaned = cleanOutput(next, params, hiddenOf);
     if (valuesEqual(cleaned, sync.emitted)) return;
     setSync((current) => ({ ...current, emitted: cleaned }));
     onChange?.(cleaned);
@@ -88,7 +97,7 @@ export function useFormValues(
 
   /** A change RJSF reports: reveal defaults, then emit. */
   const change = (next: FormValues) => {
-    const filled = revealDefaults(params, formData, next);
+    const filled = revealDefaults(params, hiddenOf, formData, next);
     setValues((current) => (filled === next ? keep(current, next) : handOver(current, filled)));
     emit(filled);
   };
@@ -100,5 +109,5 @@ export function useFormValues(
     emit(normalized);
   };
 
-  return { formData, handovers: values.handovers, change, replace };
+  return { formData, handovers: values.handovers, hiddenOf, change, replace };
 }

@@ -54,8 +54,11 @@ function dropEmptyInputs(params: readonly UIParam[], values: FormValues): FormVa
  * their conditions hide left out, and unused inline (Ignore) objects dropped. Keys the UI schema
  * does not describe are kept untouched.
  */
-export function cleanOutput(values: FormValues | undefined, params: readonly UIParam[]): FormValues {
+export function cleanOutput(
+  values: FormValues | undefined,
+  params: readonly UIParam[],
+  hiddenOf: (values: FormValues) => ReadonlySet<string> = (of) => hiddenPaths(params, of),
+): FormValues {
   if (!isRecord(values)) return {};
-  const hidden = hiddenPaths(params, values);
-  return dropEmptyInputs(params, prune(values, [], hidden) as FormValues);
+  return dropEmptyInputs(params, prune(values, [], hiddenOf(values)) as FormValues);
 }
