@@ -26,4 +26,18 @@ describe('my projects', () => {
     expect(await screen.findByText('There are no projects')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
+
+  it('opens the page the address names', async () => {
+    const [membership] = developerUser.projects ?? [];
+    const projects = Array.from({ length: 12 }, (_, index) => ({ ...membership, name: `team-${index + 1}` }));
+    const { user } = renderConsole('/projects?page=2', {
+      authProvider: fakeAuthProvider({ user: { ...developerUser, projects } }),
+    });
+    expect(await screen.findByText('team-11')).toBeInTheDocument();
+    expect(screen.getByText('team-12')).toBeInTheDocument();
+    expect(screen.queryByText('team-1')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to previous page' }));
+    expect(await screen.findByText('team-1')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.search).toBe(''));
+  });
 });

@@ -1,8 +1,8 @@
 import { displayName } from '@src/common/displayName';
 import { formatDateTime } from '@src/common/format';
-import { ListBody, ListHeading, ListPagination } from '@src/common/kit';
+import { ListBody, ListHeading, ListPagination, useUrlList } from '@src/common/kit';
 import type { components } from '@src/types/api';
-import { DataTable, ListContextProvider, useList, usePermissions } from 'react-admin';
+import { DataTable, ListContextProvider, usePermissions } from 'react-admin';
 
 type UserInfo = components['schemas']['v1.LoginUserInfoResponse'];
 type Membership = components['schemas']['v1.UserProjectBase'] & { id: string };
@@ -15,7 +15,7 @@ export const ProjectList = () => {
     ...project,
     id: project.name,
   }));
-  const listContext = useList({ data, isPending, perPage: 10, resource: 'projects' });
+  const listContext = useUrlList({ data, isPending, perPage: 10, resource: 'projects' });
   return (
     <ListContextProvider value={listContext}>
       <ListHeading />
