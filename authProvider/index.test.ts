@@ -72,6 +72,15 @@ describe('login and logout', () => {
     http.mockResolvedValue(reply({ ...userInfo, name: 'bob', alias: '' }));
     await expect(auth.getIdentity()).resolves.toEqual({ id: 'bob', fullName: 'bob' });
   });
+
+  it('names a user whose alias is not text by the name', async () => {
+    setTokens({ accessToken: 'a', refreshToken: 'r' });
+    http.mockResolvedValue(reply({ ...userInfo, alias: { unexpected: 'alias' } }));
+    await expect(createAuthProvider({ http }).getIdentity()).resolves.toEqual({
+      id: 'alice',
+      fullName: 'alice',
+    });
+  });
 });
 
 describe('checkAuth and checkError', () => {

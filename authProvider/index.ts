@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { ApiError, statusError } from '../dataProvider/apiError';
 import type { Http } from '../dataProvider/httpClient';
+import { displayName } from '../src/common/displayName';
 import type { components } from '../src/types/api';
 import { canAccessWith } from './canAccess';
 import { clearSession, getToken, setTokens } from './session';
@@ -97,9 +98,10 @@ export function createAuthProvider({ http, apiUrl = '/api/v1' }: AuthProviderOpt
     },
     // The expired-session dialog handles expiry; react-admin must not log out on 401/403 by itself.
     checkError: () => Promise.resolve(),
+    // Server data is text: an alias of another shape (an object, a list) is not shown, the name is.
     getIdentity: async () => {
-      const { name, alias } = await loadUserInfo();
-      return { id: name, fullName: alias || name };
+      const user = await loadUserInfo();
+      return { id: user.name, fullName: displayName(user) };
     },
     getPermissions: () => loadUserInfo(),
     canAccess: async ({ action, resource, record }) => {

@@ -1,7 +1,8 @@
 import { createTheme } from '@mui/material/styles';
 import { screen, waitFor } from '@testing-library/react';
-import { signIn } from '../test/fakeAuthProvider';
+import { fakeAuthProvider, signIn } from '../test/fakeAuthProvider';
 import { renderConsole } from '../test/renderConsole';
+import { adminUser } from '../test/users';
 import { darkTheme, lightTheme } from '../theme';
 
 const STORED_THEME = 'RaStoreVelaConsole.theme';
@@ -79,5 +80,15 @@ describe('the theme choice in the user menu', () => {
     for (const name of ['浅色', '深色', '跟随系统']) {
       expect(screen.getByRole('menuitemradio', { name })).toBeInTheDocument();
     }
+  });
+
+  it('names a user whose alias is not text by the name, and opens the menu', async () => {
+    const alias = { unexpected: 'alias' } as unknown as string;
+    const { user } = renderConsole('/applications', {
+      authProvider: fakeAuthProvider({ user: { ...adminUser, alias } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'admin' }));
+    expect(await screen.findByRole('menuitemradio', { name: 'Dark' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

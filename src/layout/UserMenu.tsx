@@ -9,6 +9,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { displayName } from '@src/common/displayName';
 import { useState } from 'react';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { THEME_CHOICES, useThemeChoice } from './useThemeChoice';
@@ -26,7 +27,8 @@ export const UserMenu = () => {
   const { identity } = useGetIdentity();
   const [theme, chooseTheme] = useThemeChoice();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const name = identity?.fullName ?? (identity ? String(identity.id) : '');
+  // Text only, whatever shape the identity came in: its full name, else its id.
+  const name = identity ? displayName({ name: String(identity.id), alias: identity.fullName }) : '';
   return (
     <>
       <Button
