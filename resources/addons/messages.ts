@@ -100,6 +100,7 @@ export const en = {
   },
   registry: {
     title: 'Registry Management',
+    panel: 'Addon registries',
     new: 'New',
     addExperimental: 'Add Experimental Registry',
     submit: 'Submit',

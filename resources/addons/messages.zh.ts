@@ -102,6 +102,7 @@ export const zh: typeof en = {
   },
   registry: {
     title: '插件仓库管理',
+    panel: '插件仓库',
     new: '新建',
     addExperimental: '添加实验性仓库',
     submit: '提交',

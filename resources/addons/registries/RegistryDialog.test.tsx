@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { signIn } from '@src/test/fakeAuthProvider';
+import { delayed } from '@src/test/latency';
 import { renderConsole } from '@src/test/renderConsole';
+import { onTestFinished, vi } from 'vitest';
 import { addonProvider } from '../addonFakes';
 
 const FIRST_RENDER = { timeout: 20_000 };
@@ -64,5 +66,37 @@ describe('the registry manager', () => {
       ),
     );
     expect(await screen.findByText('delete success')).toBeInTheDocument();
+  });
+
+  it('shows registries that cannot be drawn as failed in the dialog, keeps New, and draws them again on Retry', async () => {
+    // React reports each error a boundary caught; the test is about what the user sees instead.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    onTestFinished(() => quiet.mockRestore());
+    const dataProvider = addonProvider();
+    const answer = dataProvider.getList.getMockImplementation()!;
+    const server = { broken: true };
+    // A registry as a server of another version could send it: an object where its address belongs.
+    const malformed = {
+      id: 'broken',
+      name: 'broken',
+      helm: { url: { host: 'charts.example.com' } },
+    } as never;
+    dataProvider.getList.mockImplementation((resource: string) =>
+      resource === 'addonRegistries' && server.broken
+        ? delayed(() => ({ data: [malformed], total: 1 }))()
+        : answer(resource),
+    );
+    const { user } = renderConsole('/addons#registries', { dataProvider });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Registry Management' }, FIRST_RENDER));
+    const failure = await dialog.findByRole('alert');
+    expect(failure).toHaveTextContent('Addon registries could not be shown');
+    await user.click(dialog.getByRole('button', { name: 'New' }));
+    expect(dialog.getByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+
+    server.broken = false;
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await dialog.findByRole('cell', { name: 'KubeVela' })).toBeInTheDocument();
+    expect(dialog.queryByText('Addon registries could not be shown')).not.toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: 'Name' })).toBeInTheDocument();
   });
 });

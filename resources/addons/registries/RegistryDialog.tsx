@@ -1,14 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ErrorState, FormDrawer, ListSkeleton } from '@src/common/kit';
+import { FormDrawer } from '@src/common/kit';
 import { useState } from 'react';
 import { CanAccess, ResourceContextProvider, useTranslate } from 'react-admin';
 import type { useAddonRegistries } from '../useAddonQueries';
 import { AddExperimentalButton } from './AddExperimentalButton';
 import { RegistryForm } from './RegistryForm';
-import { registryRow, type AddonRegistry } from './registryRows';
-import { RegistryTable } from './RegistryTable';
+import { RegistryPanel } from './RegistryPanel';
+import { listsRegistry } from './registryRows';
 
 /** The registry manager's width in the spec. */
 const REGISTRY_DIALOG_WIDTH = 1000;
@@ -23,7 +23,6 @@ interface Props {
 export const RegistryDialog = ({ open, onClose, registries }: Props) => {
   const translate = useTranslate();
   const [adding, setAdding] = useState(false);
-  const rows = ((registries.data ?? []) as AddonRegistry[]).map(registryRow);
   return (
     <FormDrawer
       open={open}
@@ -35,7 +34,7 @@ export const RegistryDialog = ({ open, onClose, registries }: Props) => {
       <ResourceContextProvider value="addonRegistries">
         <Stack spacing={2} sx={{ p: 3 }}>
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            {rows.some((row) => row.name === 'experimental') ? null : (
+            {listsRegistry(registries.data, 'experimental') ? null : (
               <AddExperimentalButton onAdded={() => void registries.refetch()} />
             )}
             <CanAccess action="create" resource="addonRegistry:*">
@@ -44,17 +43,7 @@ export const RegistryDialog = ({ open, onClose, registries }: Props) => {
               </Button>
             </CanAccess>
           </Stack>
-          {registries.error ? (
-            <ErrorState
-              error={registries.error}
-              onRetry={() => void registries.refetch()}
-              retrying={registries.isFetching}
-            />
-          ) : registries.isPending ? (
-            <ListSkeleton rows={3} />
-          ) : (
-            <RegistryTable rows={rows} />
-          )}
+          <RegistryPanel registries={registries} />
           {adding ? (
             <RegistryForm
               onAdded={() => {

@@ -37,3 +37,10 @@ export function registryRow(registry: AddonRegistry): RegistryRow {
   }
   return { ...row, type: '', url: '', repo: '', path: '' };
 }
+
+/** Whether the registries listed (of whatever shape the server sent) include one of this name. */
+export const listsRegistry = (registries: readonly unknown[] | undefined, name: string) =>
+  (registries ?? []).some(
+    (registry) =>
+      typeof registry === 'object' && registry !== null && 'name' in registry && registry.name === name,
+  );
