@@ -3,7 +3,7 @@ import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
 import { screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
 import type { GetListParams } from 'react-admin';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { TELEMETRY_META } from '@src/telemetry/telemetryAddress';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { failList } from '@src/test/failingList';
@@ -222,6 +222,41 @@ describe('the platform settings', () => {
     await openSettings(settingsProvider({ ...systemInfo, loginType: 'dex' }));
     expect(screen.getByRole('radio', { name: 'SSO by dex' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'VelaUX address' })).toHaveValue('http://velaux.example');
+  });
+
+  it('show a version that cannot be drawn as failed with Retry, while the form keeps working and what was typed', async () => {
+    // React reports each error a boundary caught; the test is about what the user sees instead.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    onTestFinished(() => quiet.mockRestore());
+    // The answer of a server of another version: no systemVersion.
+    const { systemVersion: _left, ...withoutVersion } = systemInfo;
+    const { user, dataProvider } = await openSettings(settingsProvider(withoutVersion));
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Version could not be shown');
+    expect(screen.getByRole('heading', { name: 'Platform Settings', level: 1 })).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Contribution' }));
+
+    dataProvider.getSystemInfo.mockImplementation(delayed(() => systemInfo));
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('v1.10.0')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Contribution' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Platform settings updated successfully')).toBeInTheDocument();
+    expect(dataProvider.updateSystemInfo).toHaveBeenCalledWith(
+      expect.objectContaining({ enableCollection: false }),
+      ERROR_SHOWN_BY_PAGE,
+    );
+  });
+
+  it("start from this console's address when dex names its address in another shape", async () => {
+    const authProvider = fakeAuthProvider();
+    authProvider.getDexConfig.mockImplementation(
+      delayed(() => ({ clientID: 'velaux', issuer: 'http://velaux.example/dex', redirectURL: 404 as never })),
+    );
+    await openSettings(settingsProvider({ ...systemInfo, loginType: 'dex' }), authProvider);
+    expect(screen.getByRole('radio', { name: 'SSO by dex' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'VelaUX address' })).toHaveValue(window.location.origin);
   });
 
   it('show a failed load with a Retry instead of a form', async () => {

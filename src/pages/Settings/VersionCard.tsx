@@ -18,7 +18,7 @@ export const VersionCard = ({ info }: { info: SystemInfo }) => {
     ['installTime', formatDateTime(info.installTime)],
   ];
   return (
-    <Card variant="outlined" sx={{ mb: 2 }}>
+    <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           {translate('vela.settings.version.title')}
