@@ -5,7 +5,7 @@ import { useFormLookups } from '@resources/appComponents/useFormLookups';
 import { useApplication } from '@resources/appDetail/useApplication';
 import type { AppWorkflow } from '@resources/appWorkflows/appWorkflow';
 import { displayName } from '@src/common/displayName';
-import { useLeaveGuard, useUrlState } from '@src/common/kit';
+import { PanelBoundary, useLeaveGuard, useUrlState } from '@src/common/kit';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { Suspense, useMemo, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
@@ -30,10 +30,12 @@ export interface StudioEditorProps {
   record: AppWorkflow;
   /** Who may not update the workflow, or a read-only application, only reads it. */
   canEdit: boolean;
+  /** Reads the workflow again: the answer, if any. */
+  reload: () => Promise<AppWorkflow | undefined>;
 }
 
 /** The studio of one workflow: header, modes, canvas or YAML, step drawers, and the unsaved-changes guard. */
-export const StudioEditor = ({ record, canEdit }: StudioEditorProps) => {
+export const StudioEditor = ({ record, canEdit, reload }: StudioEditorProps) => {
   const translate = useTranslate();
   const { app, project } = useApplication();
   const lookups = useFormLookups({ project, app: app.name, namespace: app.project?.namespace });
@@ -43,6 +45,15 @@ export const StudioEditor = ({ record, canEdit }: StudioEditorProps) => {
     title: `${KEY}.confirm.leaveTitle`,
     content: `${KEY}.confirm.leave`,
   });
+  // A view that cannot draw the workflow fails alone. Its Retry starts again from the workflow read anew
+  // when nothing is unsaved; unsaved edits are never dropped, so then it draws them again (a fix made in
+  // the other view draws it too, as the panel follows the workflow).
+  const panel = {
+    onRetry: () => {
+      if (!dirty) void reload().then((next) => next && markSaved(studioWorkflowOf(next)));
+    },
+    resetKey: workflow,
+  };
   const [viewParam, setViewParam] = useUrlState(VIEW);
   const view: StudioView = viewParam === 'yaml' ? 'yaml' : 'canvas';
   const setView = (next: StudioView) => setViewParam(next === 'yaml' ? next : undefined);
@@ -87,11 +98,15 @@ export const StudioEditor = ({ record, canEdit }: StudioEditorProps) => {
         onAddStep={canEdit ? () => setDialog({ add: true }) : undefined}
       />
       {view === 'yaml' ? (
-        <StudioYaml workflow={workflow} onChange={setWorkflow} readOnly={!canEdit} />
+        <PanelBoundary key="yaml" name={`${KEY}.yaml.label`} {...panel}>
+          <StudioYaml workflow={workflow} onChange={setWorkflow} readOnly={!canEdit} />
+        </PanelBoundary>
       ) : (
-        <Suspense fallback={<Skeleton variant="rectangular" height={CANVAS_HEIGHT} />}>
-          <StudioCanvas workflow={workflow} onChange={setWorkflow} actions={actions} />
-        </Suspense>
+        <PanelBoundary key="canvas" name={`${KEY}.canvas.label`} {...panel}>
+          <Suspense fallback={<Skeleton variant="rectangular" height={CANVAS_HEIGHT} />}>
+            <StudioCanvas workflow={workflow} onChange={setWorkflow} actions={actions} />
+          </Suspense>
+        </PanelBoundary>
       )}
       <StepDialog
         target={dialog}

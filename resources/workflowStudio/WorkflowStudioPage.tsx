@@ -38,5 +38,12 @@ export const WorkflowStudioPage = () => {
     );
   }
   if (isPending || checking || !data) return <ListSkeleton />;
-  return <StudioEditor key={data.name} record={data} canEdit={!!canAccess && !readOnly} />;
+  return (
+    <StudioEditor
+      key={data.name}
+      record={data}
+      canEdit={!!canAccess && !readOnly}
+      reload={async () => (await refetch()).data}
+    />
+  );
 };

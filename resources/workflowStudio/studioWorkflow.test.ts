@@ -10,6 +10,14 @@ describe('studioWorkflowOf', () => {
       steps: [],
     });
   });
+
+  it('holds only steps that are objects, and a group’s sub steps as a list of objects', () => {
+    const steps = [null, 'deploy', { name: 'notify', type: 'step-group', subSteps: 'notify-slack' }];
+    expect(studioWorkflowOf({ steps } as never).steps).toEqual([
+      { name: 'notify', type: 'step-group', subSteps: [] },
+    ]);
+    expect(studioWorkflowOf({ steps: 'deploy' } as never).steps).toEqual([]);
+  });
 });
 
 describe('removeStep', () => {

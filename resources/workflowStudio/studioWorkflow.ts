@@ -18,6 +18,23 @@ export interface StudioWorkflow {
 export const asMode = (value: unknown, fallback: WorkflowMode): WorkflowMode =>
   value === 'DAG' || value === 'StepByStep' ? value : fallback;
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The steps the studio can hold: objects, a group's sub steps a list of objects. What a server of
+ * another version sends in their place is left out; a step's own fields stay as sent (a view that
+ * cannot draw one fails in its own panel).
+ */
+function stepsOf(value: unknown): WorkflowStep[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isRecord).map((step) => {
+    if (step.subSteps === undefined) return step as unknown as WorkflowStep;
+    const subSteps = Array.isArray(step.subSteps) ? step.subSteps.filter(isRecord) : [];
+    return { ...step, subSteps } as unknown as WorkflowStep;
+  });
+}
+
 /** The server reports empty stored modes as StepByStep and DAG; the studio starts from the same. */
 export const studioWorkflowOf = (workflow: {
   mode?: string;
@@ -26,7 +43,7 @@ export const studioWorkflowOf = (workflow: {
 }): StudioWorkflow => ({
   mode: asMode(workflow.mode, 'StepByStep'),
   subMode: asMode(workflow.subMode, 'DAG'),
-  steps: workflow.steps ?? [],
+  steps: stepsOf(workflow.steps),
 });
 
 export const isStepGroup = (step: { type?: string }) => step.type === STEP_GROUP;
