@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { runProvider, FIRST_RENDER } from '@resources/pipelineRuns/runFakes';
+import { pipeline, runProvider, FIRST_RENDER } from '@resources/pipelineRuns/runFakes';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
-import { allAnswersShown } from '@src/test/latency';
+import { allAnswersShown, delayed } from '@src/test/latency';
 import { currentPath, renderConsole } from '@src/test/renderConsole';
 import { viewerUser, type FakeUser } from '@src/test/users';
 import { vi } from 'vitest';
@@ -146,5 +146,21 @@ describe('the pipeline studio', () => {
     await allAnswersShown();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Run' })).not.toBeInTheDocument();
+  });
+
+  it('draws a pipeline whose steps come in other shapes, as far as they are steps', async () => {
+    const dataProvider = runProvider();
+    // A server of another version: modes as a text, null for dependsOn, an object for an alias.
+    const spec = {
+      mode: 'DAG',
+      steps: [null, { name: 'check', type: 'request', dependsOn: null, alias: { en: 'Check' } }, 'approve'],
+    };
+    dataProvider.pipelineDetail.mockImplementation(delayed(() => ({ ...pipeline(), spec }) as never));
+    renderConsole(STUDIO, { dataProvider, authProvider: fakeAuthProvider() });
+    await heading();
+    expect(await screen.findByRole('button', { name: 'Edit check' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Mode' })).toHaveTextContent('StepByStep');
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

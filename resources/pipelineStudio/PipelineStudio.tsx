@@ -23,7 +23,13 @@ export const PipelineStudio = ({ project, pipeline }: PipelineAddress) => {
         />
       )}
       {detail.isPending && <ListSkeleton />}
-      {detail.data && !detail.error && <StudioEditor address={address} pipeline={detail.data} />}
+      {detail.data && !detail.error && (
+        <StudioEditor
+          address={address}
+          pipeline={detail.data}
+          reload={async () => (await detail.refetch()).data}
+        />
+      )}
     </Stack>
   );
 };

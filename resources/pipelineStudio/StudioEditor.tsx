@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { VelaDataProvider } from '@dataProvider/index';
 import type { PipelineAddress, PipelineDetail } from '@dataProvider/verbs/pipelineRuns';
 import { displayName } from '@src/common/displayName';
-import { useLeaveGuard, useSuccessNotify, useUrlState } from '@src/common/kit';
+import { PanelBoundary, useLeaveGuard, useSuccessNotify, useUrlState } from '@src/common/kit';
 import { asMode, type StudioWorkflow } from '@resources/workflowStudio/studioWorkflow';
 import { useMemo, useState } from 'react';
 import { CanAccess, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -17,6 +17,7 @@ import {
   parseStepsYaml,
   sameSteps,
   stepsToYaml,
+  studioPipelineOf,
   toPipelineStep,
   type PipelineStep,
   type StepProblem,
@@ -36,9 +37,12 @@ const KEY = 'resources.pipelineStudio';
 export const StudioEditor = ({
   address,
   pipeline,
+  reload,
 }: {
   address: PipelineAddress;
   pipeline: PipelineDetail;
+  /** Reads the pipeline again: the answer, if any. */
+  reload: () => Promise<PipelineDetail | undefined>;
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -47,11 +51,7 @@ export const StudioEditor = ({
   const dataProvider = useDataProvider<VelaDataProvider>();
   const [viewParam, setViewParam] = useUrlState('view');
   const view: StudioView = viewParam === 'yaml' ? 'yaml' : 'visual';
-  const savedSteps = pipeline.spec.steps ?? [];
-  const savedModes = {
-    mode: pipeline.spec.mode?.steps || 'StepByStep',
-    subMode: pipeline.spec.mode?.subSteps || 'DAG',
-  };
+  const { steps: savedSteps, modes: savedModes } = useMemo(() => studioPipelineOf(pipeline), [pipeline]);
   const [steps, setSteps] = useState<PipelineStep[]>(savedSteps);
   const [modes, setModes] = useState(savedModes);
   const [yamlText, setYamlText] = useState<string>();
@@ -73,6 +73,21 @@ export const StudioEditor = ({
   const editCanvas = (next: StudioWorkflow) => {
     setSteps(next.steps.map((step, index) => toPipelineStep({ ...step }, index)));
     setModes({ mode: next.mode, subMode: next.subMode });
+  };
+
+  // A view that cannot draw the steps fails alone. Its Retry starts again from the pipeline read anew
+  // when nothing is unsaved; unsaved edits are never dropped, so then it draws them again.
+  const panel = {
+    onRetry: () => {
+      if (changed) return;
+      void reload().then((next) => {
+        if (!next) return;
+        const fresh = studioPipelineOf(next);
+        setSteps(fresh.steps);
+        setModes(fresh.modes);
+      });
+    },
+    resetKey: workflow,
   };
 
   const showView = (next: StudioView) => {
@@ -145,14 +160,18 @@ export const StudioEditor = ({
         />
       </Paper>
       {view === 'visual' ? (
-        <StudioCanvasView
-          project={address.project}
-          workflow={workflow}
-          onChange={editCanvas}
-          canEdit={canEdit}
-        />
+        <PanelBoundary key="visual" name={`${KEY}.graph.label`} {...panel}>
+          <StudioCanvasView
+            project={address.project}
+            workflow={workflow}
+            onChange={editCanvas}
+            canEdit={canEdit}
+          />
+        </PanelBoundary>
       ) : (
-        <StepsYamlEditor value={yamlText ?? stepsToYaml(steps)} problems={problems} onChange={editYaml} />
+        <PanelBoundary key="yaml" name={`${KEY}.yaml.label`} {...panel}>
+          <StepsYamlEditor value={yamlText ?? stepsToYaml(steps)} problems={problems} onChange={editYaml} />
+        </PanelBoundary>
       )}
       {running && <RunPipelineDialog address={address} onClose={() => setRunning(false)} />}
       {leaveQuestion}

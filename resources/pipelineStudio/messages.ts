@@ -23,6 +23,7 @@ export const en = {
     updated: 'Pipeline updated successfully',
   },
   graph: {
+    label: 'Pipeline steps',
     empty: 'This pipeline has no steps yet. Add one, or write them in the YAML view.',
   },
   yaml: {

@@ -24,6 +24,7 @@ export const zh: typeof en = {
     updated: '流水线更新成功',
   },
   graph: {
+    label: '流水线步骤',
     empty: '该流水线还没有步骤，请添加步骤，或在 YAML 视图中编写。',
   },
   yaml: {

@@ -1,5 +1,12 @@
 import { createI18nProvider } from '@src/i18n/i18nProvider';
-import { parseStepsYaml, problemText, sameSteps, stepsToYaml, type StepsCheck } from './pipelineSteps';
+import {
+  parseStepsYaml,
+  problemText,
+  sameSteps,
+  stepsToYaml,
+  studioPipelineOf,
+  type StepsCheck,
+} from './pipelineSteps';
 
 const { translate } = createI18nProvider();
 
@@ -72,5 +79,22 @@ describe('the steps YAML of the pipeline studio', () => {
     expect(yaml).toBe('- name: a\n  type: suspend\n  dependsOn:\n    - b\n- name: b\n  type: suspend\n');
     const again = parseStepsYaml(yaml);
     expect(again.ok && sameSteps(again.steps, checked.steps)).toBe(true);
+  });
+});
+
+describe('what the studio edits of a stored pipeline', () => {
+  it('holds the steps that are objects as the API wants them, and the default modes for others', () => {
+    const spec = {
+      mode: { steps: 404 },
+      steps: [null, 'approve', { name: 'check', type: 'request', dependsOn: null, alias: { en: 'Check' } }],
+    };
+    expect(studioPipelineOf({ spec })).toEqual({
+      steps: [{ name: 'check', type: 'request', alias: '', description: '', orderIndex: 0, dependsOn: [] }],
+      modes: { mode: 'StepByStep', subMode: 'DAG' },
+    });
+  });
+
+  it('holds no steps for a pipeline without a spec', () => {
+    expect(studioPipelineOf({})).toEqual({ steps: [], modes: { mode: 'StepByStep', subMode: 'DAG' } });
   });
 });

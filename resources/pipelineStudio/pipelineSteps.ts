@@ -50,6 +50,26 @@ export function toPipelineStep(raw: Json, index: number): PipelineStep {
   return step;
 }
 
+/** A stored pipeline's run modes, StepByStep and DAG when it has none (or names one of another shape). */
+export interface PipelineModes {
+  mode: string;
+  subMode: string;
+}
+
+/**
+ * What the studio edits of a stored pipeline: its steps as the API wants them (entries that are not
+ * objects left out) and its modes. A server of another version may send other shapes, or no spec at all.
+ */
+export function studioPipelineOf(pipeline: { spec?: unknown }): {
+  steps: PipelineStep[];
+  modes: PipelineModes;
+} {
+  const spec = isObject(pipeline.spec) ? pipeline.spec : {};
+  const mode = isObject(spec.mode) ? spec.mode : {};
+  const steps = Array.isArray(spec.steps) ? spec.steps.filter(isObject).map(toPipelineStep) : [];
+  return { steps, modes: { mode: text(mode.steps) || 'StepByStep', subMode: text(mode.subSteps) || 'DAG' } };
+}
+
 /** The spec's rules: a list of steps, each an entry with a name and a type; every refused step is named. */
 export function checkSteps(value: unknown): StepsCheck {
   if (!Array.isArray(value)) return { ok: false, problems: [{ kind: 'notArray' }] };
