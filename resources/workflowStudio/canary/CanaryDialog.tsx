@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { ErrorState } from '@src/common/kit';
+import { ErrorState, PanelBoundary } from '@src/common/kit';
 import { useId, useState } from 'react';
 import { CanAccess, LinkBase, useTranslate } from 'react-admin';
 import {
@@ -93,7 +93,10 @@ const CanarySetting = ({ steps, onApply, onClose }: SettingProps) => {
             <CircularProgress aria-label={translate('ra.page.loading')} />
           </Stack>
         ) : definition.available ? (
-          <BatchForm steps={steps} batches={batches} onBatches={setBatches} />
+          // Steps of a shape it cannot draw fail here; Cancel still closes the dialog.
+          <PanelBoundary name={`${MESSAGES}.setting`}>
+            <BatchForm steps={steps} batches={batches} onBatches={setBatches} />
+          </PanelBoundary>
         ) : (
           <AddonMissing />
         )}

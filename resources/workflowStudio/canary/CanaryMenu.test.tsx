@@ -6,7 +6,7 @@ import { listDataProvider } from '@src/test/listDataProvider';
 import { renderKit } from '@src/test/renderKit';
 import { developerUser } from '@src/test/users';
 import type { FakeUser } from '@src/test/users';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { CanaryMenu } from './CanaryMenu';
 import type { WorkflowStep } from './canaryTransform';
 
@@ -150,5 +150,20 @@ describe('the canary rollout setting', () => {
     ).toBeInTheDocument();
     expect(await dialog.findByRole('link', { name: '启用 kruise-rollout' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '更多', hidden: true })).toBeInTheDocument();
+  });
+
+  it('shows a deploy step it cannot draw as failed inside the dialog, which still closes', async () => {
+    // React reports each error a boundary caught; the test is about what the user sees instead.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    onTestFinished(() => quiet.mockRestore());
+    // A step as a server of another version could send it: an object for its alias.
+    const malformed = { ...deployProd, alias: { en: 'Deploy To prod' } } as unknown as WorkflowStep;
+    const { user, onChange } = renderMenu({ steps: [malformed] });
+    const dialog = await openSetting(user);
+    expect(await dialog.findByText('Canary Rollout Setting could not be shown')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'More' })).toBeEnabled();
+    expect(onChange).not.toHaveBeenCalled();
   });
 });
