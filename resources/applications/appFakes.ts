@@ -120,15 +120,17 @@ const projectOf = (row: RaRecord): unknown =>
   typeof row.project === 'object' && row.project ? (row.project as { name?: string }).name : row.project;
 
 /**
- * Answers reads from the tables (paged like the server; `filter.project` kept) and accepts every write.
+ * Answers reads from the tables (paged like the server; `filter.project` kept) and accepts every write; a
+ * deleted row is left out of later reads.
  * A resource read with `meta.app` or `meta.type` answers from `<resource>:<value>` when that table exists.
  */
 export function appProvider(tables = appTables()) {
-  const rows = (resource: string, params: { meta?: unknown; filter?: unknown }) => {
-    const scope = scopeOf(params);
-    const scoped = scope ? tables[`${resource}:${scope}`] : undefined;
-    return scoped ?? tables[resource] ?? [];
+  const tableOf = (resource: string, params: { meta?: unknown; filter?: unknown }) => {
+    const scoped = `${resource}:${scopeOf(params)}`;
+    return Object.hasOwn(tables, scoped) ? scoped : resource;
   };
+  const rows = (resource: string, params: { meta?: unknown; filter?: unknown }) =>
+    tables[tableOf(resource, params)] ?? [];
   const getList = vi.fn(
     delayed((resource: string, params: GetListParams) => {
       const project = (params.filter as { project?: string } | undefined)?.project;
@@ -153,8 +155,13 @@ export function appProvider(tables = appTables()) {
     delayed((_r: string, { data }: CreateParams) => ({ data: { ...data, id: data.name } })),
   );
   const update = vi.fn(delayed((_r: string, { id, data }: UpdateParams) => ({ data: { ...data, id } })));
+  // A deleted row is gone from later reads, as on the server, whenever the page reads the list again.
   const deleteOne = vi.fn(
-    delayed((_r: string, { id, previousData }: DeleteParams) => ({ data: previousData ?? { id } })),
+    delayed((resource: string, params: DeleteParams) => {
+      const table = tableOf(resource, params);
+      if (tables[table]) tables[table] = tables[table].filter((row) => String(row.id) !== String(params.id));
+      return { data: params.previousData ?? { id: params.id } };
+    }),
   );
   const provider = testDataProvider({
     getList: getList as never,
