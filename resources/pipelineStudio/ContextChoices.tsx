@@ -8,10 +8,44 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { VelaDataProvider } from '@dataProvider/index';
 import type { PipelineAddress } from '@dataProvider/verbs/pipelineRuns';
-import { ERROR_SHOWN_BY_PAGE, ErrorState } from '@src/common/kit';
+import { ERROR_SHOWN_BY_PAGE, ErrorState, PanelBoundary } from '@src/common/kit';
 import { useDataProvider, useTranslate } from 'react-admin';
 
 const RUN = 'resources.pipelineStudio.run';
+
+type Contexts = Awaited<ReturnType<VelaDataProvider['runContextChoices']>>;
+
+interface ContextRadiosProps {
+  contexts: Contexts;
+  value: string;
+  onChange: (contextName: string) => void;
+}
+
+/** One radio per context, named with its values. */
+const ContextRadios = ({ contexts, value, onChange }: ContextRadiosProps) => (
+  <RadioGroup aria-labelledby="run-contexts-title" value={value}>
+    {Object.keys(contexts)
+      .sort()
+      .map((name) => (
+        <FormControlLabel
+          key={name}
+          value={name}
+          control={<Radio onClick={() => onChange(value === name ? '' : name)} />}
+          label={
+            <Box
+              component="span"
+              sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}
+            >
+              <span>{name}</span>
+              {(contexts[name] ?? []).map((item) => (
+                <Chip key={item.key} size="small" variant="outlined" label={`${item.key}=${item.value}`} />
+              ))}
+            </Box>
+          }
+        />
+      ))}
+  </RadioGroup>
+);
 
 /** The pipeline's contexts with their values; choosing the chosen one again leaves none chosen. */
 export const ContextChoices = ({
@@ -50,31 +84,14 @@ export const ContextChoices = ({
         <Typography color="text.secondary">{translate(`${RUN}.noContexts`)}</Typography>
       )}
       {names.length > 0 && (
-        <RadioGroup aria-labelledby="run-contexts-title" value={value}>
-          {names.map((name) => (
-            <FormControlLabel
-              key={name}
-              value={name}
-              control={<Radio onClick={() => onChange(value === name ? '' : name)} />}
-              label={
-                <Box
-                  component="span"
-                  sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}
-                >
-                  <span>{name}</span>
-                  {(contexts.data?.[name] ?? []).map((item) => (
-                    <Chip
-                      key={item.key}
-                      size="small"
-                      variant="outlined"
-                      label={`${item.key}=${item.value}`}
-                    />
-                  ))}
-                </Box>
-              }
-            />
-          ))}
-        </RadioGroup>
+        // A context of another shape fails here with Retry (which reads the contexts again); Cancel stays.
+        <PanelBoundary
+          name={`${RUN}.contextsPanel`}
+          onRetry={() => void contexts.refetch()}
+          resetKey={contexts.data}
+        >
+          <ContextRadios contexts={contexts.data ?? {}} value={value} onChange={onChange} />
+        </PanelBoundary>
       )}
       {value && (
         <Typography variant="body2" sx={{ mt: 1 }}>

@@ -4,7 +4,7 @@ import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown, delayed } from '@src/test/latency';
 import { currentPath, renderConsole } from '@src/test/renderConsole';
 import { viewerUser, type FakeUser } from '@src/test/users';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 
 vi.mock('@monaco-editor/react', () => import('@src/common/code/monacoStandIn'));
 vi.mock('@schemas/code/monacoSetup', () => ({ monaco: {} }));
@@ -162,5 +162,29 @@ describe('the pipeline studio', () => {
     expect(screen.getByRole('combobox', { name: 'Mode' })).toHaveTextContent('StepByStep');
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows contexts it cannot draw as failed in the run dialog, and draws them read again on Retry', async () => {
+    // React reports each error a boundary caught; the test is about what the user sees instead.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    onTestFinished(() => quiet.mockRestore());
+    const { user, dataProvider } = render();
+    // A server of another version: a context's values as a text, not a list.
+    dataProvider.runContextChoices.mockImplementationOnce(
+      delayed(() => ({ production: 'env=prod' }) as never),
+    );
+    await heading();
+    await user.click(await screen.findByRole('button', { name: 'Run' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Run Pipeline' }));
+    const failure = await dialog.findByRole('alert');
+    expect(failure).toHaveTextContent('The contexts could not be shown');
+    await user.click(
+      dialog.getByRole('checkbox', { name: 'No context is required for the execution of this Pipeline' }),
+    );
+    expect(dialog.getByRole('button', { name: 'Run' })).toBeEnabled();
+
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await dialog.findByRole('radio', { name: /production/ })).toBeInTheDocument();
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

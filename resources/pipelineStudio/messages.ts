@@ -38,6 +38,7 @@ export const en = {
   run: {
     title: 'Run Pipeline',
     contexts: 'Select Contexts',
+    contextsPanel: 'The contexts',
     contextsHint: 'The context is the runtime inputs for the Pipeline',
     noContexts: 'There is no context option.',
     noContext: 'No context is required for the execution of this Pipeline',

@@ -39,6 +39,7 @@ export const zh: typeof en = {
   run: {
     title: '运行流水线',
     contexts: '选择上下文',
+    contextsPanel: '上下文列表',
     contextsHint: '上下文是流水线运行时的输入',
     noContexts: '没有可选的上下文。',
     noContext: '该流水线的执行不需要上下文',
