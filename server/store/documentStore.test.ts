@@ -8,6 +8,15 @@ const project = (name: string, owner = 'admin') => ({
   namespace: name,
 });
 
+const cluster = (name: string) => ({
+  name,
+  alias: '',
+  description: '',
+  status: '',
+  apiServerURL: '',
+  labels: {},
+});
+
 describe('DocumentStore', () => {
   let clock = 0;
   let store: DocumentStore;
@@ -71,20 +80,8 @@ describe('DocumentStore', () => {
   });
 
   it('lets a forced create time decide the order', () => {
-    store.insert('cluster', 'x', {
-      name: 'x',
-      alias: '',
-      description: '',
-      status: '',
-      apiServerURL: '',
-      labels: {},
-    });
-    store.insert(
-      'cluster',
-      'local',
-      { name: 'local', alias: '', description: '', status: '', apiServerURL: '', labels: {} },
-      '2999-01-01T00:00:00.000Z',
-    );
+    store.insert('cluster', 'x', cluster('x'));
+    store.insert('cluster', 'local', cluster('local'), '2999-01-01T00:00:00.000Z');
     expect(store.list('cluster', { order: 'newest' }).map((c) => c.name)).toEqual(['local', 'x']);
   });
 
@@ -141,14 +138,7 @@ describe('DocumentStore', () => {
       expect(compute).toHaveBeenCalledTimes(1);
       store.insert('project', 'b', project('b'));
       expect(store.remember('names', compute)).toBe('a,b');
-      store.insert('cluster', 'x', {
-        name: 'x',
-        alias: '',
-        description: '',
-        status: '',
-        apiServerURL: '',
-        labels: {},
-      });
+      store.insert('cluster', 'x', cluster('x'));
       store.remember('names', compute);
       store.delete('project', 'a');
       expect(store.remember('names', compute)).toBe('b');
