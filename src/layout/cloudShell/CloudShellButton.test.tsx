@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { signIn } from '../../test/fakeAuthProvider';
+import { allAnswersShown } from '../../test/latency';
 import { askedFor, renderWithFakeServer } from '../../test/fakeServer';
 import type { FakeAnswers } from '../../test/fakeServer';
 import { currentPath } from '../../test/renderConsole';
@@ -21,6 +22,7 @@ const prepareCalls = (fetch: ReturnType<typeof renderWithFakeServer>['fetch']) =
 
 describe('the cloud shell', () => {
   beforeEach(signIn);
+  afterEach(() => vi.useRealTimers());
 
   it('prompts to enable the cloudshell addon first, and Go to enable leads to it', async () => {
     const { user, fetch } = renderWithFakeServer('/applications', answers([{ name: 'fluxcd' }]));
@@ -38,6 +40,8 @@ describe('the cloud shell', () => {
   });
 
   it('prepares the shell every 2 s in a 500 px drawer, then shows it with a full-screen link and stops asking', async () => {
+    // The clock runs as usual and may also be moved on, to see that nothing is asked for a while.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const shell = answers([{ name: 'cloudshell' }]);
     shell[PREPARE] = { body: { status: 'Preparing', message: 'The phase is Initializing' } };
     const { user, fetch } = renderWithFakeServer('/applications', shell);
@@ -62,7 +66,8 @@ describe('the cloud shell', () => {
     expect(fullScreen).toHaveAttribute('target', '_blank');
     const asked = prepareCalls(fetch);
     expect(asked).toBeGreaterThanOrEqual(2);
-    await new Promise((resolve) => setTimeout(resolve, CLOUD_SHELL_POLL_MS + 500));
+    await act(() => vi.advanceTimersByTimeAsync(3 * CLOUD_SHELL_POLL_MS));
+    await allAnswersShown();
     expect(prepareCalls(fetch)).toBe(asked);
 
     await user.click(within(drawer).getByRole('button', { name: 'Close' }));
