@@ -18,6 +18,7 @@ export interface Spread {
 export interface FormKeystrokeReport {
   fieldCount: number;
   keystrokes: number;
+  answeredMs: Spread;
   toPaintMs: Spread;
   renderMs: Spread;
 }
@@ -84,6 +85,7 @@ export async function measureFormKeystrokes(): Promise<FormKeystrokeReport> {
     return {
       fieldCount: BENCH_FIELD_COUNT,
       keystrokes: samples.length,
+      answeredMs: spread(samples.map((sample) => sample.answeredMs)),
       toPaintMs: spread(samples.map((sample) => sample.toPaintMs)),
       renderMs: spread(samples.map((sample) => sample.renderMs)),
     };

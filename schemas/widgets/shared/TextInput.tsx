@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
 import type { VelaWidgetProps } from '../../formContext';
+import { useDeferredChange } from './useDeferredChange';
 
 /** A one-line input; an emptied input unsets the value. RJSF's number field turns number text into numbers. */
 export function TextInput({
@@ -22,6 +23,7 @@ export function TextInput({
     rawErrors = [],
     placeholder,
   } = widget;
+  const typed = useDeferredChange<unknown>(value, onChange);
   return (
     <TextField
       id={id}
@@ -32,10 +34,16 @@ export function TextInput({
       error={rawErrors.length > 0}
       placeholder={placeholder}
       autoComplete={type === 'password' ? 'new-password' : undefined}
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
+      value={typed.shown ?? ''}
+      onChange={(event) => typed.change(event.target.value === '' ? undefined : event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') typed.flush();
+      }}
+      onBlur={() => {
+        typed.flush();
+        onBlur(id, typed.shown);
+      }}
+      onFocus={() => onFocus(id, typed.shown)}
     />
   );
 }

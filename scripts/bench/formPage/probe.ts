@@ -1,8 +1,11 @@
 import type { ProfilerOnRenderCallback } from 'react';
 import type { FormValues } from '@schemas/types';
 import { nextPaint } from '../paint';
+import { watchInputAnswers } from './answerTiming';
 
 export interface KeystrokeSample {
+  /** From the keydown event to the frame that showed the character (Event Timing, as INP measures it). */
+  answeredMs: number;
   /** From the keydown event to the first frame drawn after the last commit the keystroke caused. */
   toPaintMs: number;
   /** Time React spent rendering, summed over the keystroke's commits. */
@@ -30,6 +33,7 @@ export function createKeystrokeProbe() {
   let renderMs = 0;
   let paintedAt = 0;
   let emitted: FormValues | undefined;
+  const inputAnswers = watchInputAnswers();
 
   addEventListener(
     'keydown',
@@ -59,7 +63,11 @@ export function createKeystrokeProbe() {
         await nextPaint();
       } while (seen !== commits);
       if (commits === 0) throw new Error('the keystroke caused no React commit');
-      return { toPaintMs: paintedAt - keydownAt, renderMs, commits };
+      // The browser reports an event's timing once the frame after it is presented.
+      await nextPaint();
+      await nextPaint();
+      const answeredMs = inputAnswers.longestAnswerSince(keydownAt);
+      return { answeredMs, toPaintMs: paintedAt - keydownAt, renderMs, commits };
     },
     emitted: () => emitted,
   };
