@@ -8,6 +8,7 @@ import { CommandPalette } from './commandPalette/CommandPalette';
 import { usePalette } from './commandPalette/usePalette';
 import { ContentLoading } from './ContentLoading';
 import { ErrorBoundary } from './ErrorBoundary';
+import { NamedProgress } from './NamedProgress';
 import { RouteAccess } from './RouteAccess';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
@@ -21,24 +22,28 @@ export const ConsoleLayout = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
   const palette = usePalette();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <TelemetryReporter />
-      <CommandPalette {...palette} workspaces={navigation.workspaces} />
-      {mode !== 'neat-pro' && <TopBar navigation={navigation} mode={mode} onOpenPalette={palette.show} />}
-      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        {mode === 'default' && (
-          <PanelBoundary name="vela.kit.panel.navigation">
-            <SideNav {...navigation} />
-          </PanelBoundary>
-        )}
-        <Box component="main" sx={{ flex: 1, minWidth: 0, p: 3 }}>
-          <ErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<ContentLoading />}>
-              <RouteAccess access={navigation.active?.access}>{children}</RouteAccess>
-            </Suspense>
-          </ErrorBoundary>
+    <NamedProgress>
+      <Box
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}
+      >
+        <TelemetryReporter />
+        <CommandPalette {...palette} workspaces={navigation.workspaces} />
+        {mode !== 'neat-pro' && <TopBar navigation={navigation} mode={mode} onOpenPalette={palette.show} />}
+        <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+          {mode === 'default' && (
+            <PanelBoundary name="vela.kit.panel.navigation">
+              <SideNav {...navigation} />
+            </PanelBoundary>
+          )}
+          <Box component="main" sx={{ flex: 1, minWidth: 0, p: 3 }}>
+            <ErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<ContentLoading />}>
+                <RouteAccess access={navigation.active?.access}>{children}</RouteAccess>
+              </Suspense>
+            </ErrorBoundary>
+          </Box>
         </Box>
       </Box>
-    </Box>
+    </NamedProgress>
   );
 };
