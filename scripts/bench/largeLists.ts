@@ -31,6 +31,19 @@ const LISTS: LargeList[] = [
 ];
 
 const ROWS = 'main tbody tr, main article';
+// Once this stage hung for 13 minutes with the browser idle: a step that ends in no time like this fails the run.
+const LIST_LIMIT_MS = 120_000;
+
+function withinLimit<T>(measured: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what}: no figure within ${LIST_LIMIT_MS / 1000} s`)),
+      LIST_LIMIT_MS,
+    );
+  });
+  return Promise.race([measured, limit]).finally(() => clearTimeout(timer));
+}
 
 declare global {
   interface Window {
@@ -93,9 +106,10 @@ export async function measureLargeLists(count: number, consoleDir: string): Prom
   });
   try {
     const page = await browser.newPage();
-    await signInAs(page, sandbox.baseUrl, 'admin', 'Administrator');
+    await withinLimit(signInAs(page, sandbox.baseUrl, 'admin', 'Administrator'), 'signing in');
     const reports: LargeListReport[] = [];
-    for (const list of LISTS) reports.push(await measureList(page, sandbox.baseUrl, list));
+    for (const list of LISTS)
+      reports.push(await withinLimit(measureList(page, sandbox.baseUrl, list), list.path));
     return reports;
   } finally {
     await browser.close();
