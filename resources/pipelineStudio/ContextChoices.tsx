@@ -63,7 +63,7 @@ export const ContextChoices = ({
     queryKey: ['pipelines', address.project, address.pipeline, 'contexts'],
     queryFn: () => dataProvider.runContextChoices(address, ERROR_SHOWN_BY_PAGE),
   });
-  const names = Object.keys(contexts.data ?? {}).sort();
+  const hasContexts = Object.keys(contexts.data ?? {}).length > 0;
   return (
     <Box>
       <Typography variant="subtitle1" component="h3" id="run-contexts-title">
@@ -80,10 +80,10 @@ export const ContextChoices = ({
         />
       )}
       {contexts.isPending && <Skeleton variant="rounded" height={72} />}
-      {contexts.isSuccess && names.length === 0 && (
+      {contexts.isSuccess && !hasContexts && (
         <Typography color="text.secondary">{translate(`${RUN}.noContexts`)}</Typography>
       )}
-      {names.length > 0 && (
+      {hasContexts && (
         // A context of another shape fails here with Retry (which reads the contexts again); Cancel stays.
         <PanelBoundary
           name={`${RUN}.contextsPanel`}
