@@ -54,7 +54,7 @@ test.describe('global configs', () => {
     await expectNoSeriousA11yViolations(page);
 
     await url.fill('https://charts.team.example.com');
-    await drawer.getByRole('button', { name: 'Create' }).click();
+    await url.press('Enter');
     await expect(drawer.getByRole('alert')).toContainText('(16003)');
     await expect(drawer.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('kubevela-charts');
     await expect(url).toHaveValue('https://charts.team.example.com');

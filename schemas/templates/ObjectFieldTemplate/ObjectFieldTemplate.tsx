@@ -5,7 +5,7 @@ import { HiddenFieldsContext } from '../../form/formState';
 import type { VelaFormContext } from '../../formContext';
 import type { UIParamGroupOption } from '../../types';
 import { GridCell } from './GridCell';
-import { colSpanOf, isPropertyShown, rowKeys } from './visibleProperties';
+import { colSpanOf, isDrawnInItsCell, isPropertyShown, rowKeys } from './visibleProperties';
 
 /**
  * Lays the properties of an object on a 24-column grid (`style.colSpan`; full width on small
@@ -23,7 +23,11 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps<unknown, RJS
   return (
     <Grid container columns={24} columnSpacing={2} rowSpacing={1.5}>
       {shown.map((property) => (
-        <GridCell key={property.name} span={colSpanOf(uiSchema, property.name)}>
+        <GridCell
+          key={property.name}
+          span={colSpanOf(uiSchema, property.name)}
+          skippedOffscreen={isDrawnInItsCell(uiSchema, property.name)}
+        >
           {property.content}
         </GridCell>
       ))}

@@ -28,8 +28,39 @@ export function isPropertyShown(
   return !isHiddenPath([...objectPath, name], hidden);
 }
 
-export function colSpanOf(uiSchema: UiSchema | undefined, name: string): number {
+function optionOf(uiSchema: UiSchema | undefined, name: string, option: string): unknown {
   const options: unknown = uiSchema?.[name]?.['ui:options'];
-  const colSpan = isRecord(options) ? options.colSpan : undefined;
+  return isRecord(options) ? options[option] : undefined;
+}
+
+export function colSpanOf(uiSchema: UiSchema | undefined, name: string): number {
+  const colSpan = optionOf(uiSchema, name, 'colSpan');
   return typeof colSpan === 'number' ? colSpan : 24;
+}
+
+/**
+ * Kinds whose field draws nothing outside its cell but a label over its top edge and a focus ripple
+ * past its left edge (menus and lists open in portals). Lists, groups and code editors are left out:
+ * their add buttons, nested fields and editor widgets may reach further.
+ */
+const KINDS_DRAWN_IN_THEIR_CELL: ReadonlySet<unknown> = new Set([
+  'Switch',
+  'Input',
+  'Password',
+  'Select',
+  'Number',
+  'CPUNumber',
+  'MemoryNumber',
+  'DiskNumber',
+  'SecretSelect',
+  'SecretKeySelect',
+  'HelmRepoSelect',
+  'HelmChartSelect',
+  'HelmChartVersionSelect',
+  'PolicySelect',
+  'ComponentSelect',
+]);
+
+export function isDrawnInItsCell(uiSchema: UiSchema | undefined, name: string): boolean {
+  return KINDS_DRAWN_IN_THEIR_CELL.has(optionOf(uiSchema, name, 'velaType'));
 }
