@@ -262,6 +262,21 @@ describe('httpClient session: expired access token', () => {
     expect(apiErrors).toEqual([]);
   });
 
+  it.each([
+    ['cut off, as by a reload', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a server error', () => jsonResponse({}, 503)],
+  ])('keeps the session when the refresh is %s, failing only the waiting request', async (_, refresh) => {
+    const { http } = client(({ url }) =>
+      url.endsWith('/auth/refresh_token') ? refresh() : bcode(12002, 401),
+    );
+
+    await expect(http('/api/v1/users')).rejects.toBeInstanceOf(ApiError);
+
+    expect(getToken()).toBe('old-token');
+    expect(getRefreshToken()).toBe('refresh-1');
+    expect(expiredCount).toBe(0);
+  });
+
   it('treats a refresh answered with null (an access token sent as refresh token) as a failure', async () => {
     const { http } = client(({ url }) =>
       url.endsWith('/auth/refresh_token') ? jsonResponse(null) : bcode(12002, 401),

@@ -63,6 +63,11 @@ function isTokenPair(json: unknown): json is TokenPair {
   return typeof pair?.accessToken === 'string' && typeof pair.refreshToken === 'string';
 }
 
+/** Whether the server answered a request and turned it down, as opposed to never answering it properly. */
+function isRefusedByServer(error: unknown): boolean {
+  return isApiError(error) && error.status !== 0 && error.status !== 408 && error.status < 500;
+}
+
 /**
  * The one way the console talks to /api/v1: JSON in and out, the bearer token, a timeout, VelaUX
  * error bodies turned into ApiError (also when they come with HTTP 200), and the session rules:
@@ -149,7 +154,10 @@ export function createHttpClient(options: HttpClientOptions = {}): Http {
     if (current && current !== usedToken) return current;
     try {
       return await refreshAccessToken();
-    } catch {
+    } catch (refreshError) {
+      // A refresh that never got its answer (the page reloading, the network, a timeout, a server
+      // error) says nothing about the session: clearing it would sign the user out for nothing.
+      if (!isRefusedByServer(refreshError)) throw refreshError;
       expireSession(usedToken);
       throw expired;
     }
