@@ -11,7 +11,7 @@ function isSubmitButton(element: Element): element is HTMLButtonElement | HTMLIn
  * the default button of the form around it, unless that button is disabled.
  */
 export function submitEnclosingForm(control: Element) {
-  const form = control.parentElement?.closest('form');
+  const form = control.closest('form');
   const defaultButton = form ? Array.from(form.elements).find(isSubmitButton) : undefined;
   if (defaultButton && !defaultButton.disabled) defaultButton.click();
 }
