@@ -118,10 +118,39 @@ describe('checkAuth and checkError', () => {
     async (_, failure) => {
       setTokens({ accessToken: 'a', refreshToken: 'r' });
       http.mockRejectedValue(failure);
-      await expect(createAuthProvider({ http }).checkAuth({})).rejects.toEqual({ message: false });
+      const auth = createAuthProvider({ http });
+      await expect(auth.checkAuth({})).rejects.toEqual({ message: false });
+      // react-admin logs out after every failed check.
+      await auth.logout({});
       expect([getToken(), getRefreshToken()]).toEqual(['a', 'r']);
     },
   );
+
+  it("still clears the tokens on the user's own logout after such a check", async () => {
+    setTokens({ accessToken: 'a', refreshToken: 'r' });
+    http.mockRejectedValueOnce(new ApiError('Network error', 0, null)).mockResolvedValue(reply(userInfo));
+    const auth = createAuthProvider({ http });
+    await expect(auth.checkAuth({})).rejects.toEqual({ message: false });
+    await auth.logout({});
+    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+    await auth.logout({});
+    expect([getToken(), getRefreshToken()]).toEqual([null, null]);
+  });
+
+  it('clears the tokens on a logout that comes long after a check the server did not answer', async () => {
+    vi.useFakeTimers();
+    try {
+      setTokens({ accessToken: 'a', refreshToken: 'r' });
+      http.mockRejectedValue(new ApiError('HTTP 503', 503, null));
+      const auth = createAuthProvider({ http });
+      await expect(auth.checkAuth({})).rejects.toEqual({ message: false });
+      vi.advanceTimersByTime(60_000);
+      await auth.logout({});
+      expect([getToken(), getRefreshToken()]).toEqual([null, null]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('never asks react-admin to log out: the expired-session dialog does that', async () => {
     const auth = createAuthProvider({ http });

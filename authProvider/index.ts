@@ -48,6 +48,12 @@ const signedOut = () => Promise.reject({ message: false });
 /** The token codes of the real server (facts §1): expired, not yet valid, invalid, malformed, … */
 const refusedSessionCodes = new Set([12002, 12003, 12004, 12005, 12006, 12007, 12010]);
 
+/**
+ * How long after a check the server did not answer react-admin's logout still counts as part of it: it
+ * calls logout at once, or in the effect after the failed check's query.
+ */
+const LOGOUT_AFTER_UNANSWERED_CHECK_MS = 5_000;
+
 function isSessionRefused(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   return error.status === 401 || refusedSessionCodes.has(error.businessCode ?? 0);
@@ -55,6 +61,15 @@ function isSessionRefused(error: unknown): boolean {
 
 export function createAuthProvider({ http, apiUrl = '/api/v1' }: AuthProviderOptions): VelaAuthProvider {
   let userInfo: Promise<UserInfo> | undefined;
+  /** When a check last failed without the server refusing the session (a request cut off, a server down). */
+  let unansweredCheckAt: number | undefined;
+
+  /** react-admin logs out after every failed check; one the server did not answer keeps the tokens. */
+  function followsUnansweredCheck(): boolean {
+    const at = unansweredCheckAt;
+    unansweredCheckAt = undefined;
+    return at !== undefined && Date.now() - at < LOGOUT_AFTER_UNANSWERED_CHECK_MS;
+  }
 
   /** user_info, fetched once per session and shared by identity, permissions and every access check. */
   function loadUserInfo(): Promise<UserInfo> {
@@ -81,18 +96,21 @@ export function createAuthProvider({ http, apiUrl = '/api/v1' }: AuthProviderOpt
     login: ({ username, password }: LoginCredentials) => login({ username, password }),
     loginWithCode: (code) => login({ code }),
     logout: async () => {
-      clearSession();
+      if (!followsUnansweredCheck()) clearSession();
       userInfo = undefined;
     },
     // Only layout routes are checked; /login and /callback are <CustomRoutes noLayout>. A session
     // whose user_info cannot be read goes to the login page instead of drawing pages that wait
     // forever. Its tokens are cleared only when the server refused them: a request cut off by a
-    // reload, or a server that is down, says nothing about the session.
+    // reload, or a server that is down, says nothing about the session, so the logout react-admin
+    // sends after such a check keeps them.
     checkAuth: async () => {
       try {
         await loadUserInfo();
+        unansweredCheckAt = undefined;
       } catch (error) {
         if (isSessionRefused(error)) clearSession();
+        else if (getToken()) unansweredCheckAt = Date.now();
         return signedOut();
       }
     },

@@ -37,15 +37,30 @@ describe('before sign-in', () => {
 });
 
 describe('an unusable session', () => {
-  it.each([
-    ['a malformed token', { status: 403, body: { BusinessCode: 12005, Message: 'the token is malformed' } }],
-    ['a failing user_info', { status: 502, body: null }],
-  ])('with %s goes to the login page with the tokens cleared', async (_, userInfo) => {
+  it('with a malformed token goes to the login page with the tokens cleared', async () => {
     signIn();
-    renderWithFakeServer('/users', { ...loginPageAnswers, 'GET /api/v1/auth/user_info': userInfo });
+    renderWithFakeServer('/users', {
+      ...loginPageAnswers,
+      'GET /api/v1/auth/user_info': {
+        status: 403,
+        body: { BusinessCode: 12005, Message: 'the token is malformed' },
+      },
+    });
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
+  });
+
+  it('with a failing user_info goes to the login page but keeps the tokens for the next visit', async () => {
+    signIn();
+    renderWithFakeServer('/users', {
+      ...loginPageAnswers,
+      'GET /api/v1/auth/user_info': { status: 502, body: null },
+    });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(localStorage.getItem('token')).not.toBeNull();
+    expect(localStorage.getItem('refreshToken')).not.toBeNull();
   });
 });

@@ -78,4 +78,19 @@ test.describe('session expiry', () => {
       await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('refreshToken')]),
     ).toEqual([null, null]);
   });
+
+  test('a start-up the server never answered keeps the session: the next visit is signed in', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('admin');
+    await expect(page.getByRole('button', { name: 'Administrator' })).toBeVisible();
+    await page.route('**/api/v1/auth/user_info', (route) => route.abort('connectionreset'), { times: 1 });
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.goto('/applications');
+    await expect(page.getByRole('button', { name: 'Administrator' })).toBeVisible();
+    await expect(page).toHaveURL(/\/applications$/);
+  });
 });

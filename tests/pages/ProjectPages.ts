@@ -5,10 +5,7 @@ export async function settled(page: Page) {
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
 
-/**
- * Signs in and waits for the user menu: leaving the first page while it still asks who the user is
- * aborts that question, and the console then signs the user out.
- */
+/** Signs in and waits for the user menu, so the next step starts from a page that knows who the user is. */
 export async function signedInAs(
   page: Page,
   loginAs: (user: string) => Promise<void>,
