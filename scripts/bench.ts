@@ -47,21 +47,26 @@ try {
   await sandbox.stop();
 }
 
-const form = await measureFormKeystrokes();
+const { form, oneField } = await measureFormKeystrokes();
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 console.log(
   `form with ${form.fieldCount} fields: keystroke answered (keydown to the frame that shows it, Event Timing ` +
     `as INP measures it) median ${ms(form.answeredMs.median)}, p95 ${ms(form.answeredMs.p95)} ` +
-    `(budget ${keystrokeBudgetMs} ms at p95)`,
+    `(budget ${keystrokeBudgetMs} ms at p95; ${form.keystrokes} keystrokes after a warm-up word)`,
+);
+console.log(
+  `  the page's very first keystroke (code running for the first time; outside the budget): ` +
+    `${ms(form.firstAnsweredMs)}; with one field: ${ms(oneField.firstAnsweredMs)}`,
+);
+console.log(
+  `  the same form with one field, measured the same way: median ${ms(oneField.answeredMs.median)}, ` +
+    `p95 ${ms(oneField.answeredMs.p95)}`,
 );
 console.log(
   `  keystroke to the frame after the form's last commit (defaults, conditions, validation): ` +
     `median ${ms(form.toPaintMs.median)}, p95 ${ms(form.toPaintMs.p95)}`,
 );
-console.log(
-  `  React render per keystroke: median ${ms(form.renderMs.median)}, p95 ${ms(form.renderMs.p95)} ` +
-    `(${form.keystrokes} keystrokes)`,
-);
+console.log(`  React render per keystroke: median ${ms(form.renderMs.median)}, p95 ${ms(form.renderMs.p95)}`);
 if (form.answeredMs.p95 > keystrokeBudgetMs) failed = true;
 
 for (const latency of await measureListLatencies(5000)) {
