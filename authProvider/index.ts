@@ -64,11 +64,14 @@ export function createAuthProvider({ http, apiUrl = '/api/v1' }: AuthProviderOpt
   /** When a check last failed without the server refusing the session (a request cut off, a server down). */
   let unansweredCheckAt: number | undefined;
 
-  /** react-admin logs out after every failed check; one the server did not answer keeps the tokens. */
+  /**
+   * react-admin logs out after every failed check (once per checking component); after a check the
+   * server did not answer, those logouts keep the tokens.
+   */
   function followsUnansweredCheck(): boolean {
-    const at = unansweredCheckAt;
-    unansweredCheckAt = undefined;
-    return at !== undefined && Date.now() - at < LOGOUT_AFTER_UNANSWERED_CHECK_MS;
+    return (
+      unansweredCheckAt !== undefined && Date.now() - unansweredCheckAt < LOGOUT_AFTER_UNANSWERED_CHECK_MS
+    );
   }
 
   /** user_info, fetched once per session and shared by identity, permissions and every access check. */
@@ -90,6 +93,7 @@ export function createAuthProvider({ http, apiUrl = '/api/v1' }: AuthProviderOpt
     if (!isLoginResponse(json)) throw statusError(status, json);
     setTokens(json);
     userInfo = undefined;
+    unansweredCheckAt = undefined;
   }
 
   return {
