@@ -1,4 +1,5 @@
 import { startSandbox } from '../../server/sandboxProcess';
+import { AnswerTimer } from './answerTimer';
 
 export interface LatencyReport {
   path: string;
@@ -38,27 +39,29 @@ export async function measureListLatencies(count: number, requests = 100): Promi
       body: JSON.stringify({ username: 'admin', password: process.env.VELA_ADMIN_PASSWORD ?? 'VelaUX12345' }),
     });
     const { accessToken } = (await login.json()) as { accessToken: string };
+    const headers = { Authorization: `Bearer ${accessToken}` };
+    const timer = await AnswerTimer.open(sandbox.baseUrl, headers);
     const reports: LatencyReport[] = [];
-    for (const { path, key } of LISTS) {
-      // The answer's time: from the request until its last byte has arrived (parsing it is the caller's work).
-      const list = async () => {
-        const res = await fetch(`${sandbox.baseUrl}${path}`, {
-          headers: { Authorization: `Bearer ${accessToken}` },
-        });
+    try {
+      for (const { path, key } of LISTS) {
+        const res = await fetch(`${sandbox.baseUrl}${path}`, { headers });
         if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
-        return res.arrayBuffer();
-      };
-      const body = JSON.parse(Buffer.from(await list()).toString('utf8')) as Record<string, unknown[] | null>;
-      const rows = (body[key] ?? []).length;
-      for (let i = 0; i < 5; i++) await list();
-      const timings: number[] = [];
-      for (let i = 0; i < requests; i++) {
-        const start = performance.now();
-        await list();
-        timings.push(performance.now() - start);
+        const body = (await res.json()) as Record<string, unknown[] | null>;
+        const rows = (body[key] ?? []).length;
+        for (let i = 0; i < 5; i++) await timer.time(path);
+        const timings: number[] = [];
+        for (let i = 0; i < requests; i++) timings.push(await timer.time(path));
+        timings.sort((a, b) => a - b);
+        reports.push({
+          path,
+          rows,
+          requests,
+          p50Ms: percentile(timings, 50),
+          p99Ms: percentile(timings, 99),
+        });
       }
-      timings.sort((a, b) => a - b);
-      reports.push({ path, rows, requests, p50Ms: percentile(timings, 50), p99Ms: percentile(timings, 99) });
+    } finally {
+      timer.close();
     }
     const whole = reports.filter((report) => !report.path.includes('page='));
     for (const report of whole) {
