@@ -78,10 +78,11 @@ async function answerToFirstRow(page: Page, list: LargeList): Promise<number> {
   const figure = await page.waitForFunction(
     ({ rows, endpoint }) => {
       if (document.querySelector(rows) === null) return false;
+      const answer = new RegExp(endpoint);
       const answers = performance
         .getEntriesByType('resource')
         .map((entry) => entry as PerformanceResourceTiming)
-        .filter((entry) => new RegExp(endpoint).test(entry.name) && entry.responseEnd > 0);
+        .filter((entry) => answer.test(entry.name) && entry.responseEnd > 0);
       const last = answers.at(-1);
       return last ? performance.now() - last.responseEnd : false;
     },

@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import type { ReactElement } from 'react';
 import { memo } from 'react';
+import { GRID_COLUMNS } from './grid';
 import { sameField } from './sameField';
 import { SkippedOffscreen } from './SkippedOffscreen';
 
@@ -24,7 +25,7 @@ function sameCell(prev: GridCellProps, next: GridCellProps): boolean {
 /** A grid item that skips its restyling, and its field, while the field's props stay the same. */
 export const GridCell = memo(function GridCell({ span, skippedOffscreen, children }: GridCellProps) {
   return (
-    <Grid size={{ xs: 24, md: span }}>
+    <Grid size={{ xs: GRID_COLUMNS, md: span }}>
       {skippedOffscreen ? <SkippedOffscreen>{children}</SkippedOffscreen> : children}
     </Grid>
   );

@@ -1,9 +1,9 @@
-import Grid from '@mui/material/Grid';
 import type { ObjectFieldTemplatePropertyType, ObjectFieldTemplateProps, RJSFSchema } from '@rjsf/utils';
 import { use } from 'react';
 import { HiddenFieldsContext } from '../../form/formState';
 import type { VelaFormContext } from '../../formContext';
 import type { UIParamGroupOption } from '../../types';
+import { FieldGrid } from './FieldGrid';
 import { GridCell } from './GridCell';
 import { OffscreenChunk } from './OffscreenChunk';
 import { chunkOffscreenRows } from './offscreenChunks';
@@ -39,7 +39,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps<unknown, RJS
     ROWS_PER_CHUNK,
   );
   return (
-    <Grid container columns={24} columnSpacing={2} rowSpacing={1.5}>
+    <FieldGrid>
       {segments.map((segment) => {
         if (segment.kind === 'field') {
           const { name, span, drawnInItsCell } = segment.property;
@@ -58,6 +58,6 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps<unknown, RJS
         });
         return cells.length > 0 && <OffscreenChunk key={segment.key} rows={segment.rows} cells={cells} />;
       })}
-    </Grid>
+    </FieldGrid>
   );
 }

@@ -1,6 +1,8 @@
 import Grid from '@mui/material/Grid';
 import type { ReactElement } from 'react';
 import { memo } from 'react';
+import { FieldGrid } from './FieldGrid';
+import { GRID_COLUMNS } from './grid';
 import { GridCell } from './GridCell';
 import { sameField } from './sameField';
 import { SkippedOffscreen } from './SkippedOffscreen';
@@ -36,15 +38,15 @@ function sameChunk(prev: OffscreenChunkProps, next: OffscreenChunkProps): boolea
  */
 export const OffscreenChunk = memo(function OffscreenChunk({ rows, cells }: OffscreenChunkProps) {
   return (
-    <Grid size={24}>
+    <Grid size={GRID_COLUMNS}>
       <SkippedOffscreen rows={rows}>
-        <Grid container columns={24} columnSpacing={2} rowSpacing={1.5}>
+        <FieldGrid>
           {cells.map((cell) => (
             <GridCell key={cell.name} span={cell.span} skippedOffscreen={false}>
               {cell.content}
             </GridCell>
           ))}
-        </Grid>
+        </FieldGrid>
       </SkippedOffscreen>
     </Grid>
   );

@@ -1,7 +1,10 @@
 import { styled } from '@mui/material/styles';
+import { ROW_SPACING } from './grid';
 
 /** How far a field draws past its cell: the outlined label's top half and a switch's focus ripple. */
 const REACH = '12px';
+/** An outlined field's height: a row of the grid until the row has been drawn once. */
+const FIELD_HEIGHT = '56px';
 
 /**
  * Lets the browser skip layout, paint and hit testing of what it holds while that is off screen: in a
@@ -11,9 +14,9 @@ const REACH = '12px';
  */
 export const SkippedOffscreen = styled('div', { shouldForwardProp: (prop) => prop !== 'rows' })<{
   rows?: number;
-}>(({ rows = 1 }) => ({
+}>(({ theme, rows = 1 }) => ({
   contentVisibility: 'auto',
-  containIntrinsicSize: `auto ${rows * 68 - 12}px`,
+  containIntrinsicSize: `auto calc(${rows} * ${FIELD_HEIGHT} + ${rows - 1} * ${theme.spacing(ROW_SPACING)})`,
   paddingTop: REACH,
   paddingLeft: REACH,
   marginTop: `-${REACH}`,

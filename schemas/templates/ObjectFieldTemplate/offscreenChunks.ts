@@ -1,3 +1,5 @@
+import { GRID_COLUMNS } from './grid';
+
 /** A property as the grid lays it out: its name, its columns of 24, and whether it may be skipped off screen. */
 export interface GridProperty {
   name: string;
@@ -21,8 +23,6 @@ export interface ChunkSegment {
 }
 
 export type GridSegment = FieldSegment | ChunkSegment;
-
-const GRID_COLUMNS = 24;
 
 /** Rows as the grid wraps them: a property starts a new row when it does not fit beside the ones before it. */
 function rowsOf(properties: readonly GridProperty[]): GridProperty[][] {
