@@ -1,7 +1,6 @@
 import type { VelaWidgetProps } from '../../formContext';
 import type { HelmRepo } from '../../lookups';
-import { LookupStatus } from '../shared/LookupStatus';
-import { OptionInput } from '../shared/OptionInput';
+import { LookedUpOptionInput } from '../shared/LookedUpOptionInput';
 import { useLookup } from '../shared/useLookup';
 
 /** Offered whatever the server lists (the server never lists it: VelaUX's picker adds it too). */
@@ -23,21 +22,18 @@ export function HelmRepoSelectWidget(props: VelaWidgetProps) {
   );
   const repos = offeredRepos(state.status === 'ready' ? state.data : []);
   return (
-    <>
-      <OptionInput
-        id={id}
-        label={label}
-        value={typeof value === 'string' ? value : undefined}
-        choices={repos.map((repo) => ({ value: repo.url, label: repo.label ?? repo.url }))}
-        onChange={onChange}
-        freeSolo
-        loading={state.status === 'loading'}
-        required={required}
-        disabled={disabled || readonly}
-        error={rawErrors.length > 0}
-        t={t}
-      />
-      <LookupStatus state={state} t={t} typeable />
-    </>
+    <LookedUpOptionInput
+      id={id}
+      label={label}
+      value={typeof value === 'string' ? value : undefined}
+      choices={repos.map((repo) => ({ value: repo.url, label: repo.label ?? repo.url }))}
+      onChange={onChange}
+      freeSolo
+      state={state}
+      required={required}
+      disabled={disabled || readonly}
+      error={rawErrors.length > 0}
+      t={t}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import type { VelaWidgetProps } from '../../formContext';
-import { LookupStatus } from '../shared/LookupStatus';
-import { OptionInput } from '../shared/OptionInput';
+import { LookedUpOptionInput } from '../shared/LookedUpOptionInput';
 import { useLookup } from '../shared/useLookup';
 
 /** The name of a secret the workload may read, picked from the list or typed. */
@@ -10,21 +9,18 @@ export function SecretSelectWidget(props: VelaWidgetProps) {
   const state = useLookup(lookups ? 'secrets' : undefined, lookups ? () => lookups.secrets() : undefined);
   const secrets = state.status === 'ready' ? state.data : [];
   return (
-    <>
-      <OptionInput
-        id={id}
-        label={label}
-        value={typeof value === 'string' ? value : undefined}
-        choices={secrets.map((secret) => ({ value: secret.name, label: secret.alias ?? secret.name }))}
-        onChange={onChange}
-        freeSolo
-        loading={state.status === 'loading'}
-        required={required}
-        disabled={disabled || readonly}
-        error={rawErrors.length > 0}
-        t={t}
-      />
-      <LookupStatus state={state} t={t} typeable />
-    </>
+    <LookedUpOptionInput
+      id={id}
+      label={label}
+      value={typeof value === 'string' ? value : undefined}
+      choices={secrets.map((secret) => ({ value: secret.name, label: secret.alias ?? secret.name }))}
+      onChange={onChange}
+      freeSolo
+      state={state}
+      required={required}
+      disabled={disabled || readonly}
+      error={rawErrors.length > 0}
+      t={t}
+    />
   );
 }

@@ -7,7 +7,7 @@ export interface Choice {
   label: string;
 }
 
-interface OptionInputProps {
+export interface OptionInputProps {
   id: string;
   label: string;
   value: string | undefined;
