@@ -42,7 +42,16 @@ export const AppStatistics = () => {
         {error ? (
           <ErrorState error={error} onRetry={() => void refetch()} retrying={isFetching} compact />
         ) : (
-          <Stack direction="row" spacing={2} justifyContent="space-around" component="dl" sx={{ m: 0 }}>
+          <Stack
+            direction="row"
+            useFlexGap
+            columnGap={1}
+            rowGap={2}
+            flexWrap="wrap"
+            justifyContent="space-around"
+            component="dl"
+            sx={{ m: 0 }}
+          >
             {COUNTS.map(({ key, page }) => {
               const label = translate(`resources.appDetail.statistics.${key}`);
               const value = data ? String(data[key]) : undefined;

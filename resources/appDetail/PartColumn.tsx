@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { ErrorState, LoadingBlock, PanelBoundary } from '@src/common/kit';
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { ColumnHeading } from './ColumnHeading';
 
 interface PartList<T> {
   data?: T[];
@@ -36,8 +37,8 @@ export function PartColumn<T>({ title, addLabel, empty, onAdd, list, card, child
   const heading = translate(title, { smart_count: 2 });
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
-      <Stack direction="row" alignItems="center" sx={{ mb: 1 }}>
-        <Typography id={headingId} variant="h6" component="h2" sx={{ flex: 1 }}>
+      <ColumnHeading sx={{ mb: 1 }}>
+        <Typography id={headingId} variant="h6" component="h2">
           {heading}
         </Typography>
         {onAdd ? (
@@ -45,7 +46,7 @@ export function PartColumn<T>({ title, addLabel, empty, onAdd, list, card, child
             {translate(addLabel)}
           </Button>
         ) : null}
-      </Stack>
+      </ColumnHeading>
       {list.error ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : list.isPending ? (

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { appResource } from '@resources/applications/application';
+import { ColumnHeading } from '@resources/appDetail/ColumnHeading';
 import { useApplication } from '@resources/appDetail/useApplication';
 import { EmptyState, ERROR_SHOWN_BY_PAGE, ErrorState, ListSkeleton, useUrlDrawer } from '@src/common/kit';
 import { useId } from 'react';
@@ -57,8 +58,8 @@ export const TriggersColumn = () => {
   return (
     <ResourceContextProvider value="appTriggers">
       <Paper variant="outlined" component="section" aria-labelledby={headingId}>
-        <Stack direction="row" alignItems="center" spacing={1} sx={{ px: 2, pt: 1.5, pb: 1 }}>
-          <Typography id={headingId} variant="h6" component="h2" sx={{ flex: 1 }}>
+        <ColumnHeading sx={{ px: 2, pt: 1.5, pb: 1 }}>
+          <Typography id={headingId} variant="h6" component="h2">
             {translate('resources.appTriggers.title')}
           </Typography>
           <AddTrigger />
@@ -70,7 +71,7 @@ export const TriggersColumn = () => {
           >
             {translate('vela.kit.list.refresh')}
           </Button>
-        </Stack>
+        </ColumnHeading>
         {body}
       </Paper>
       <TriggerDrawers triggers={triggers} />

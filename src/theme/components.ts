@@ -4,6 +4,14 @@ import type { RaThemeOptions } from 'react-admin';
 /** Component overrides of both themes: they read the theme's own colours, so each mode keeps its contrast. */
 export const consoleComponents: RaThemeOptions['components'] = {
   MuiAppBar: { defaultProps: { elevation: 0 } },
+  // A card in a narrow column (an application's triggers) puts actions that do not fit on a new line,
+  // rather than breaking a label over two or pushing the last action past the card's edge.
+  MuiCardActions: {
+    defaultProps: { disableSpacing: true },
+    styleOverrides: {
+      root: ({ theme }: { theme: Theme }) => ({ flexWrap: 'wrap', gap: theme.spacing(1) }),
+    },
+  },
   // Unselected toggle buttons are drawn in action.active (4.49:1 on the light page background).
   MuiToggleButton: {
     styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ color: theme.palette.text.secondary }) },

@@ -1,5 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { openApplicationPage } from '../pages/ApplicationPages';
+import { expectEverythingFits } from '../pages/Layout';
 import { signedInAs } from '../pages/ProjectPages';
 
 test.describe.configure({ timeout: 90_000 });
@@ -13,6 +14,8 @@ test('alice creates a webhook trigger on hello-world and copies its execute curl
   await openApplicationPage(page, 'hello-world');
   const triggers = page.getByRole('region', { name: 'Triggers', exact: true });
   await expect(triggers.getByRole('article', { name: 'hello-world-default' })).toBeVisible();
+  for (const name of ['Statistics', 'Components', 'Policies', 'Triggers'])
+    await expectEverythingFits(page.getByRole('region', { name, exact: true }));
   await expectNoSeriousA11yViolations(page);
 
   await triggers.getByRole('button', { name: 'Add Trigger' }).click();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { openApplicationPage } from '../pages/ApplicationPages';
 import { expectNoLeaks, switchToChinese } from '../pages/Chinese';
+import { expectEverythingFits } from '../pages/Layout';
 import { settled, signedInAs } from '../pages/ProjectPages';
 
 test.describe.configure({ timeout: 90_000 });
@@ -30,6 +31,8 @@ test('grace reads the storefront configuration and opens its component, policy a
     '类型: Webhook 事件触发',
   );
   await expectNoLeaks(page.getByRole('main'), ['Add Component', 'New Policy', 'Add Trigger', 'Main']);
+  for (const region of [page.getByRole('region', { name: '统计' }), components, policies, triggers])
+    await expectEverythingFits(region);
   await expectNoSeriousA11yViolations(page);
 
   await components.getByRole('button', { name: '编辑 storefront' }).click();
