@@ -23,13 +23,21 @@ export const AddonSearchBar = ({ registries, registry, query, onRegistry, onQuer
   // The registry in the address is offered even before (or without) the registry list.
   const choices = registry && !registries.includes(registry) ? [...registries, registry] : registries;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      useFlexGap
+      sx={{ alignItems: { sm: 'center' }, mb: 2 }}
+    >
       <TextField
         select
         size="small"
         label={translate('resources.addons.search.registry')}
         value={registry}
         onChange={(event) => onRegistry(event.target.value)}
+        // The theme makes fields full width: beside the search box that took all of the row and
+        // squeezed the search box to nothing.
+        fullWidth={false}
         sx={{ minWidth: 200 }}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
@@ -49,7 +57,7 @@ export const AddonSearchBar = ({ registries, registry, query, onRegistry, onQuer
         onKeyDown={(event) => {
           if (event.key === 'Enter') onQuery(typed.trim());
         }}
-        sx={{ flex: 1, maxWidth: 420 }}
+        sx={{ flex: '1 1 240px', maxWidth: { sm: 420 } }}
         slotProps={{
           input: {
             startAdornment: (

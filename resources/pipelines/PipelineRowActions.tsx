@@ -44,7 +44,7 @@ export const PipelineRowActions = ({ onOpen }: PipelineRowActionsProps) => {
   const project = pipeline.project.name;
   const id = drawerId(project, pipeline.name);
   return (
-    <Stack direction="row" spacing={1}>
+    <Stack direction="row" useFlexGap columnGap={1} flexWrap="wrap">
       <CanAccess action="run" resource={pipelineResource(project, pipeline.name)}>
         <RowButton
           label="resources.pipelineStudio.action.run"

@@ -4,6 +4,10 @@ import type { RaThemeOptions } from 'react-admin';
 /** Component overrides of both themes: they read the theme's own colours, so each mode keeps its contrast. */
 export const consoleComponents: RaThemeOptions['components'] = {
   MuiAppBar: { defaultProps: { elevation: 0 } },
+  // A table wider than the page scrolls sideways in its own frame: without these, its width pushed the
+  // whole list (filters, New and Refresh with it) past the window's right edge.
+  RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+  RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
   // A card in a narrow column (an application's triggers) puts actions that do not fit on a new line,
   // rather than breaking a label over two or pushing the last action past the card's edge.
   MuiCardActions: {

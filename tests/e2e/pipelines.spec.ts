@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { expectNoLeaks, switchToChinese } from '../pages/Chinese';
+import { expectNoSidewaysScroll } from '../pages/Layout';
 import { settled, signedInAs } from '../pages/ProjectPages';
 
 /** The row of the pipeline whose Name(Alias) link reads `name`. */
@@ -106,6 +107,13 @@ test('an admin filters pipelines by project and text, and reads them in Chinese'
     rowOf(page, release).getByRole('img', { name: /^Runs of the last 7 days: 2 in total/ }),
   ).toBeVisible();
   await expect(rowOf(page, release).getByText('Suspending')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expect(page.getByRole('button', { name: 'New Pipeline' })).toBeInViewport({ ratio: 1 });
+  await expect(
+    rowOf(page, release).getByRole('button', { name: 'Remove release-storefront' }),
+  ).toBeInViewport({
+    ratio: 1,
+  });
 
   const search = page.getByRole('textbox', { name: 'Search by name, alias or description' });
   await search.fill('storefront');

@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * What of a region's headings, terms and buttons sticks out past its sides or breaks its text over more
@@ -27,4 +27,13 @@ function misfits(region: Element): string[] {
 /** Every heading, term and button of the region lies inside it, each on one line. */
 export async function expectEverythingFits(region: Locator): Promise<void> {
   await expect.poll(() => region.evaluate(misfits)).toEqual([]);
+}
+
+/** Nothing on the page reaches past the window's right edge, so the page never scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    )
+    .toBe(0);
 }
