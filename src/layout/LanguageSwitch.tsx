@@ -1,9 +1,9 @@
 import TranslateIcon from '@mui/icons-material/Translate';
-import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useLocales, useLocaleState, useTranslate } from 'react-admin';
+import { TopBarButton } from './TopBarButton';
 
 /** English or Chinese; the choice is kept in react-admin's store (localStorage). */
 export const LanguageSwitch = () => {
@@ -14,15 +14,13 @@ export const LanguageSwitch = () => {
   const current = languages.find((language) => language.locale === locale);
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={<TranslateIcon />}
+      <TopBarButton
+        icon={<TranslateIcon />}
+        label={current?.name ?? locale}
         aria-haspopup="menu"
-        aria-label={`${translate('vela.topBar.language')}: ${current?.name ?? locale}`}
+        ariaLabel={`${translate('vela.topBar.language')}: ${current?.name ?? locale}`}
         onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        {current?.name ?? locale}
-      </Button>
+      />
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {languages.map((language) => (
           <MenuItem

@@ -3,7 +3,6 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -12,6 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { displayName } from '@src/common/displayName';
 import { useState } from 'react';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { TopBarButton } from './TopBarButton';
 import { THEME_CHOICES, useThemeChoice } from './useThemeChoice';
 
 const themeIcons = {
@@ -31,15 +31,13 @@ export const UserMenu = () => {
   const name = identity ? displayName({ name: String(identity.id), alias: identity.fullName }) : '';
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={<AccountCircleIcon />}
+      <TopBarButton
+        icon={<AccountCircleIcon />}
+        label={name}
+        keepCase
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ textTransform: 'none' }}
-      >
-        {name}
-      </Button>
+      />
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {/* Focus passes over the heading; role none, as a menu may own items only (axe checks it). */}
         <ListSubheader role="none">{translate('vela.topBar.theme.label')}</ListSubheader>

@@ -19,6 +19,7 @@ export const WorkspaceLinks = ({ workspaces, active }: Navigation) => {
             aria-current={current ? 'page' : undefined}
             sx={{
               mx: 0.5,
+              whiteSpace: 'nowrap',
               opacity: current ? 1 : 0.7,
               borderBottom: 2,
               borderColor: current ? 'currentColor' : 'transparent',

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { expectNoLeaks, switchToChinese } from '../pages/Chinese';
+import { expectNoSidewaysScroll } from '../pages/Layout';
 import { signedInAs } from '../pages/ProjectPages';
 
 const palette = (page: Page, name = 'Jump to a page or record') => page.getByRole('dialog', { name });
@@ -73,4 +74,32 @@ test('the palette speaks Chinese, and its pages open from it too', async ({ page
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/clusters(\?|$)/);
   await expect(dialog).toHaveCount(0);
+});
+
+test.describe('in a 1024 px window', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('the top bar keeps to one line of named icons, and each still opens what it opens', async ({
+    page,
+    loginAs,
+  }) => {
+    await signedInAs(page, loginAs, 'admin', 'Administrator');
+    const bar = page.getByRole('banner');
+    expect((await bar.boundingBox())?.height).toBeLessThan(60);
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousA11yViolations(page);
+
+    await bar.getByRole('button', { name: 'Jump to', exact: true }).hover();
+    await expect(page.getByRole('tooltip', { name: 'Jump to' })).toBeVisible();
+    await bar.getByRole('button', { name: 'Jump to', exact: true }).click();
+    await expect(palette(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(palette(page)).toHaveCount(0);
+
+    await bar.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitem', { name: '中文' }).click();
+    await expect(bar.getByRole('button', { name: '语言: 中文' })).toBeVisible();
+    await bar.getByRole('button', { name: 'Administrator', exact: true }).click();
+    await expect(page.getByRole('menuitemradio', { name: '深色' })).toBeVisible();
+  });
 });

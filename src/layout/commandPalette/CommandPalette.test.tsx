@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { signIn } from '@src/test/fakeAuthProvider';
 import { failList } from '@src/test/failingList';
 import { currentPath, renderConsole } from '@src/test/renderConsole';
+import { setWindowWidth } from '@src/test/windowWidth';
 import { paletteDataProvider } from './paletteFakes';
 
 const palette = () => screen.findByRole('dialog', { name: 'Jump to a page or record' });
@@ -15,6 +16,7 @@ async function openWithShortcut(user: ReturnType<typeof renderConsole>['user']) 
 
 describe('the command palette', () => {
   beforeEach(signIn);
+  afterEach(() => setWindowWidth(1024));
 
   it('opens with Ctrl-K and closes with Escape, giving the focus back', async () => {
     const { user } = renderConsole('/projects', { dataProvider: paletteDataProvider() });
@@ -27,11 +29,24 @@ describe('the command palette', () => {
     expect(projectsLink).toHaveFocus();
   });
 
-  it("opens from the top bar's button, which shows its shortcut", async () => {
+  it("opens from the top bar's button, which shows its shortcut in a wide window", async () => {
+    setWindowWidth(1280);
     const { user } = renderConsole('/projects', { dataProvider: paletteDataProvider() });
     const button = await screen.findByRole('button', { name: 'Jump to' });
     expect(button).toHaveAttribute('aria-keyshortcuts', expect.stringMatching(/^(Control|Meta)\+K$/));
-    expect(button).toHaveTextContent(/(Ctrl K|⌘K)$/);
+    expect(button).toHaveTextContent(/^Jump to(Ctrl K|⌘K)$/);
+    await user.click(button);
+    expect(await palette()).toBeInTheDocument();
+  });
+
+  it('is an icon named Jump to, its label a tooltip, in a window narrower than 1200 px', async () => {
+    setWindowWidth(1024);
+    const { user } = renderConsole('/projects', { dataProvider: paletteDataProvider() });
+    const button = await screen.findByRole('button', { name: 'Jump to' });
+    expect(button).toHaveAttribute('aria-keyshortcuts', expect.stringMatching(/^(Control|Meta)\+K$/));
+    expect(button.textContent).toBe('');
+    await user.hover(button);
+    expect(await screen.findByRole('tooltip', { name: 'Jump to' })).toBeInTheDocument();
     await user.click(button);
     expect(await palette()).toBeInTheDocument();
   });
