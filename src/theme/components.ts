@@ -7,7 +7,19 @@ export const consoleComponents: RaThemeOptions['components'] = {
   // A table wider than the page scrolls sideways in its own frame: without these, its width pushed the
   // whole list (filters, New and Refresh with it) past the window's right edge.
   RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
-  RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
+  // A table squeezes each column to its narrowest: a row's buttons keep their labels on one line.
+  RaDataTable: {
+    styleOverrides: {
+      root: {
+        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+        '& .MuiTableCell-body .MuiButton-root': { whiteSpace: 'nowrap' },
+      },
+    },
+  },
+  // Chinese may break between any two characters, so a squeezed header or button went down one
+  // character a line (命/名/空/间); keep-all breaks only where English would, at spaces.
+  MuiButton: { styleOverrides: { root: { wordBreak: 'keep-all' } } },
+  MuiTableCell: { styleOverrides: { head: { wordBreak: 'keep-all' } } },
   // A card in a narrow column (an application's triggers) puts actions that do not fit on a new line,
   // rather than breaking a label over two or pushing the last action past the card's edge.
   MuiCardActions: {

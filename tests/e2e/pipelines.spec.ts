@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { expectNoLeaks, switchToChinese } from '../pages/Chinese';
-import { expectNoSidewaysScroll } from '../pages/Layout';
+import { expectEverythingFits, expectNoSidewaysScroll } from '../pages/Layout';
 import { settled, signedInAs } from '../pages/ProjectPages';
 
 /** The row of the pipeline whose Name(Alias) link reads `name`. */
@@ -140,4 +140,22 @@ test('an admin filters pipelines by project and text, and reads them in Chinese'
   await settled(page);
   await expectNoLeaks(page.getByRole('main'), ['Last Run', 'Contexts', 'Clone', 'Remove', 'New Pipeline']);
   await expectNoSeriousA11yViolations(page);
+});
+
+test.describe('in a 1024 px window', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('the pipelines table keeps each button label whole in Chinese, and scrolls in its own frame', async ({
+    page,
+    loginAs,
+  }) => {
+    await signedInAs(page, loginAs, 'admin', 'Administrator');
+    await page.goto('/pipelines');
+    await switchToChinese(page);
+    await expect(page.getByRole('columnheader', { name: '上一次执行' })).toBeVisible();
+    await settled(page);
+    // Chinese may break between any two characters: squeezed, a row's Contexts went one character a line.
+    await expectEverythingFits(page.getByRole('table'));
+    await expectNoSidewaysScroll(page);
+  });
 });
