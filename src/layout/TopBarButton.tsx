@@ -32,7 +32,7 @@ export function TopBarButton({
   onClick,
   ...aria
 }: TopBarButtonProps) {
-  // Without matchMedia (jsdom) the wide form is drawn.
+  // Where the window has no matchMedia, the wide form is drawn.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { defaultMatches: true });
   if (wide)
     return (
