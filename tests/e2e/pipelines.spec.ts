@@ -157,5 +157,6 @@ test.describe('in a 1024 px window', () => {
     // Chinese may break between any two characters: squeezed, a row's Contexts went one character a line.
     await expectEverythingFits(page.getByRole('table'));
     await expectNoSidewaysScroll(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -1,6 +1,6 @@
 import type { VelaWidgetProps } from '../../formContext';
 import type { HelmRepo } from '../../lookups';
-import { LookedUpOptionInput } from '../shared/LookedUpOptionInput';
+import { LookedUpChoiceWidget } from '../shared/LookedUpChoiceWidget';
 import { useLookup } from '../shared/useLookup';
 
 /** Offered whatever the server lists (the server never lists it: VelaUX's picker adds it too). */
@@ -14,26 +14,17 @@ function offeredRepos(listed: readonly HelmRepo[]): HelmRepo[] {
 
 /** A helm repository URL, picked from the known repositories or typed. */
 export function HelmRepoSelectWidget(props: VelaWidgetProps) {
-  const { id, label, value, onChange, required, disabled, readonly, rawErrors = [], registry } = props;
-  const { lookups, t } = registry.formContext;
+  const { lookups } = props.registry.formContext;
   const state = useLookup(
     lookups ? 'helm-repos' : undefined,
     lookups ? () => lookups.helmRepos() : undefined,
   );
   const repos = offeredRepos(state.status === 'ready' ? state.data : []);
   return (
-    <LookedUpOptionInput
-      id={id}
-      label={label}
-      value={typeof value === 'string' ? value : undefined}
+    <LookedUpChoiceWidget
+      widget={props}
       choices={repos.map((repo) => ({ value: repo.url, label: repo.label ?? repo.url }))}
-      onChange={onChange}
-      freeSolo
       state={state}
-      required={required}
-      disabled={disabled || readonly}
-      error={rawErrors.length > 0}
-      t={t}
     />
   );
 }
