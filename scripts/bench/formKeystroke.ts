@@ -5,6 +5,7 @@ import { build } from 'vite';
 import { withBenchPage } from './benchPage';
 import { benchFormFields, BENCH_FIELD_COUNT } from './formFields';
 import type { KeystrokeSample } from './formPage/probe';
+import { EVENT_LATENCY_CATEGORIES, keyPressLatencies, type TraceEvent } from './keyPressLatency';
 
 const typedLabel = 'Name 0';
 const typedKey = 'field0';
@@ -23,6 +24,10 @@ export interface Spread {
 export interface KeystrokeFigures {
   fieldCount: number;
   keystrokes: number;
+  /** From the keydown to the commit of the frame that shows it, less the wait for the display's next frame. */
+  toCommitMs: Spread;
+  /** The wait left out of `toCommitMs`: set by when the key is pressed, not by the page. */
+  frameWaitMs: Spread;
   /** The first keystroke after the page opened: it also pays for code run for the first time. */
   firstAnsweredMs: number;
   answeredMs: Spread;
@@ -79,6 +84,16 @@ async function assertAllFieldsShown(page: Page, fieldCount: number): Promise<voi
   if (missing.length > 0) throw new Error(`${missing.length} of ${fieldCount} fields are not shown`);
 }
 
+/** Runs `act` under a Chromium trace of input latency and returns each key press's latency. */
+async function tracingKeyPresses<T>(page: Page, act: () => Promise<T>) {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('the bench page has no browser to trace');
+  await browser.startTracing(page, { categories: EVENT_LATENCY_CATEGORIES });
+  const result = await act();
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  return { result, latencies: keyPressLatencies(trace.traceEvents) };
+}
+
 async function typeSettled(page: Page, text: string): Promise<KeystrokeSample[]> {
   const samples: KeystrokeSample[] = [];
   for (const character of text) {
@@ -102,13 +117,17 @@ async function measureField(page: Page, fieldCount: number): Promise<KeystrokeFi
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Backspace');
   await page.evaluate(() => window.formBench!.settle());
-  const samples = await typeSettled(page, typedText);
+  const { result: samples, latencies } = await tracingKeyPresses(page, () => typeSettled(page, typedText));
+  if (latencies.length !== samples.length)
+    throw new Error(`the trace holds ${latencies.length} key presses for ${samples.length} keystrokes`);
   const emitted = await page.evaluate(() => window.formBench!.emitted());
   if (emitted?.[typedKey] !== typedText)
     throw new Error(`the form emitted ${JSON.stringify(emitted?.[typedKey])} instead of "${typedText}"`);
   return {
     fieldCount,
     keystrokes: samples.length,
+    toCommitMs: spread(latencies.map((latency) => latency.toCommitMs)),
+    frameWaitMs: spread(latencies.map((latency) => latency.frameWaitMs)),
     firstAnsweredMs: first.answeredMs,
     answeredMs: spread(samples.map((sample) => sample.answeredMs)),
     answeredLate: samples.filter((sample) => sample.answeredMs > FRAME_MS).length,
@@ -120,6 +139,13 @@ async function measureField(page: Page, fieldCount: number): Promise<KeystrokeFi
 /**
  * Renders VelaForm with 200 fields in Chromium and measures each character typed into the first one;
  * then the same page with one field and with one screen of fields, measured the same way.
+ *
+ * The budgeted figure ends at the commit and leaves out the wait for the next frame. Each keystroke here
+ * lands about 5 ms after a frame began (the driver types right after a frame), so it waits 8 to 11 ms for
+ * the next one; then the compositor and the display, drawing in software on two cores, take 5 to 7 ms more.
+ * With those, even the one-field page is on screen later than 16 ms at p95 in some runs; and keystrokes at
+ * random moments, as people type, would wait up to a whole frame, so no page could meet it. To the commit,
+ * without the wait, is what the page decides: its handlers and its frame's style, layout and paint.
  */
 export async function measureFormKeystrokes(): Promise<FormKeystrokeReport> {
   return withBenchPage({ name: 'form', buildInto: buildPage }, async (page) => {
