@@ -141,11 +141,12 @@ async function measureField(page: Page, fieldCount: number): Promise<KeystrokeFi
  * then the same page with one field and with one screen of fields, measured the same way.
  *
  * The budgeted figure ends at the commit and leaves out the wait for the next frame. Each keystroke here
- * lands about 5 ms after a frame began (the driver types right after a frame), so it waits 8 to 11 ms for
- * the next one; then the compositor and the display, drawing in software on two cores, take 5 to 7 ms more.
- * With those, even the one-field page is on screen later than 16 ms at p95 in some runs; and keystrokes at
- * random moments, as people type, would wait up to a whole frame, so no page could meet it. To the commit,
- * without the wait, is what the page decides: its handlers and its frame's style, layout and paint.
+ * lands about 5 ms after a frame began (the driver types right after a frame), so its handled keystroke
+ * waits 6 to 9 ms for the next one; after the commit, the compositor and the display, drawing in software
+ * on two cores, take about 3 ms more and up to 7. With those, even the one-field page is on screen later
+ * than 16 ms at p95 in some runs; and keystrokes at random moments, as people type, would wait up to a
+ * whole frame, so no page could meet it. To the commit, without the wait, is what the page decides: its
+ * handlers and its frame's style, layout and paint.
  */
 export async function measureFormKeystrokes(): Promise<FormKeystrokeReport> {
   return withBenchPage({ name: 'form', buildInto: buildPage }, async (page) => {
