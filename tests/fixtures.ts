@@ -25,6 +25,9 @@ interface Fixtures {
   sandbox: Sandbox;
   contractGuard: void;
   cspGuard: void;
+  /** Origins off this machine that a test answers itself with `page.route`, so nothing leaves for them. */
+  answeredOutside: string[];
+  offlineGuard: void;
   pageErrorGuard: void;
   loginAs: (username: string) => Promise<void>;
 }
@@ -35,6 +38,8 @@ interface WorkerFixtures {
 }
 
 const CSP_VIOLATION = 'Content-Security-Policy violation:';
+const WEB_PROTOCOLS = new Set(['http:', 'https:']);
+const THIS_MACHINE = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * Runs in every page before its scripts and reports each `securitypolicyviolation` (enforced or
@@ -126,6 +131,24 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       expect(unknown, 'requests outside the contract').toEqual([]);
       const violations = (await (await request.get('/__test__/violations')).json()) as unknown[];
       expect(violations, 'sandbox responses that break the contract').toEqual([]);
+    },
+    { auto: true },
+  ],
+  answeredOutside: [[], { option: true }],
+  /**
+   * The page asks no host off this machine for anything (images and scripts included): the console and its
+   * demo data must work without the internet, and a journey must not reach it on a machine that has it.
+   */
+  offlineGuard: [
+    async ({ page, answeredOutside }, use) => {
+      const outside: string[] = [];
+      page.on('request', (req) => {
+        const url = new URL(req.url());
+        const leaves = WEB_PROTOCOLS.has(url.protocol) && !THIS_MACHINE.has(url.hostname);
+        if (leaves && !answeredOutside.includes(url.origin)) outside.push(`${req.method()} ${url.href}`);
+      });
+      await use();
+      expect(outside, 'requests to hosts off this machine').toEqual([]);
     },
     { auto: true },
   ],

@@ -2,6 +2,8 @@ import { expect, test } from '../fixtures';
 import type { Page } from '@playwright/test';
 
 const COLLECTOR = 'https://telemetry.example.com/collect';
+// The second journey answers the collector with its own route: nothing leaves the machine for it.
+test.use({ answeredOutside: [new URL(COLLECTOR).origin] });
 
 /** Visits pages of the signed-in console and waits until each has drawn its heading and gone quiet. */
 async function browse(page: Page, paths: string[]) {
