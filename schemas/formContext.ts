@@ -1,4 +1,4 @@
-import type { FieldProps, Registry, RJSFSchema, WidgetProps } from '@rjsf/utils';
+import type { FieldProps, RJSFSchema, WidgetProps } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 import type { CodeEditorProps } from './code/CodeEditorProps';
 import type { FormLocale, Translate } from './i18n';
@@ -19,8 +19,6 @@ export interface VelaFormContext {
   /** A field reports input it could not turn into a value (broken YAML), or clears it with undefined. */
   reportError: (path: ValuePath, message: string | undefined) => void;
 }
-
-export type VelaRegistry = Registry<unknown, RJSFSchema, VelaFormContext>;
 
 export type VelaWidgetProps = WidgetProps<unknown, RJSFSchema, VelaFormContext>;
 export type VelaFieldProps = FieldProps<unknown, RJSFSchema, VelaFormContext>;

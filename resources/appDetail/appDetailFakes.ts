@@ -111,8 +111,6 @@ export function appDetailProvider({
   });
 }
 
-export type AppDetailProvider = ReturnType<typeof appDetailProvider>;
-
 /** An App Developer of demo, as the real role reads: its applications with everything in them, and environments. */
 export const appDeveloper: FakeUser = {
   name: 'alice',

@@ -94,5 +94,3 @@ export function podProvider(pods: PodSummary[] = [webPod, workerPod]) {
     containerLogs: vi.fn(delayed((): LogReply => webLogs)),
   });
 }
-
-export type PodProvider = ReturnType<typeof podProvider>;

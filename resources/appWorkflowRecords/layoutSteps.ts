@@ -18,8 +18,6 @@ export type Placed<Step extends LayoutStep> = Step & {
   height: number;
 };
 
-export type PlacedStep = Placed<StepNodeInput>;
-
 interface Size {
   width: number;
   height: number;

@@ -173,5 +173,3 @@ export function appProvider(tables = appTables()) {
   });
   return Object.assign(provider, { getList, getOne, getMany, create, update, delete: deleteOne });
 }
-
-export type AppProvider = ReturnType<typeof appProvider>;

@@ -127,7 +127,6 @@ export const en = {
       details: 'Details',
     },
     page: {
-      comingSoon: '%{name} is coming soon',
       loading: 'Loading…',
     },
     project: {

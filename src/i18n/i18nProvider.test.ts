@@ -54,7 +54,7 @@ describe('the i18n provider', () => {
     await i18n.changeLocale('zh');
     expect(i18n.getLocale()).toBe('zh');
     expect(i18n.translate('vela.menu.applications')).toBe('应用');
-    expect(i18n.translate('vela.page.comingSoon', { name: '集群' })).toBe('集群即将推出');
+    expect(i18n.translate('resources.roles.name', { smart_count: 2 })).toBe('平台角色');
     expect(i18n.translate('ra.action.save')).toBe('保存');
   });
 

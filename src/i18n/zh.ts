@@ -124,7 +124,6 @@ export const zh = {
       details: '详细信息',
     },
     page: {
-      comingSoon: '%{name}即将推出',
       loading: '加载中…',
     },
     project: {

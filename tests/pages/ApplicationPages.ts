@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, type Sandbox } from '../fixtures';
 import { settled } from './ProjectPages';
 
@@ -6,25 +6,6 @@ import { settled } from './ProjectPages';
 export async function apiHeaders(sandbox: Sandbox, user: string) {
   const { accessToken } = await sandbox.login(user);
   return { Authorization: `Bearer ${accessToken}` };
-}
-
-/** As the admin: a target on the local cluster and an environment delivering to it, in `project`. */
-export async function createEnvironment(
-  request: APIRequestContext,
-  sandbox: Sandbox,
-  { name, project = 'default' }: { name: string; project?: string },
-) {
-  const headers = await apiHeaders(sandbox, 'admin');
-  const target = await request.post('/api/v1/targets', {
-    headers,
-    data: { name: `${name}-target`, project, cluster: { clusterName: 'local', namespace: `${name}-ns` } },
-  });
-  expect(target.ok(), `create target ${name}-target`).toBeTruthy();
-  const env = await request.post('/api/v1/envs', {
-    headers,
-    data: { name, project, namespace: name, targets: [`${name}-target`] },
-  });
-  expect(env.ok(), `create env ${name}`).toBeTruthy();
 }
 
 /** Opens a page of an application (`config`, `revisions`, …) and waits until it has drawn its data. */
