@@ -136,13 +136,13 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   answeredOutside: [[], { option: true }],
   /**
-   * The page asks no host off this machine for anything (images and scripts included): the console and its
-   * demo data must work without the internet, and a journey must not reach it on a machine that has it.
+   * No page of the journey asks a host off this machine for anything (images and scripts included): the
+   * console and its demo data must work without the internet, and a journey must not reach it where there is one.
    */
   offlineGuard: [
-    async ({ page, answeredOutside }, use) => {
+    async ({ context, answeredOutside }, use) => {
       const outside: string[] = [];
-      page.on('request', (req) => {
+      context.on('request', (req) => {
         const url = new URL(req.url());
         const leaves = WEB_PROTOCOLS.has(url.protocol) && !THIS_MACHINE.has(url.hostname);
         if (leaves && !answeredOutside.includes(url.origin)) outside.push(`${req.method()} ${url.href}`);
