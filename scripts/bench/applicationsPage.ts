@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import type { ChunkInfo } from '../chunkMap';
 import { signInAsAlice } from './demoSignIn';
 import { heavyPackages } from './loginBundle';
+import { launchBenchBrowser } from './benchBrowser';
 
 export interface ApplicationsPageReport {
   /** From the navigation to /applications until the first application card's link can be clicked. */
@@ -25,10 +25,7 @@ export async function measureApplicationsPage(
     string,
     ChunkInfo
   >;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const page = await browser.newPage();
     const loaded = new Set<string>();

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { launchBenchBrowser } from './benchBrowser';
 
 interface BenchPageOptions {
   /** Names the temporary folder and the page's made-up origin. */
@@ -23,10 +24,7 @@ export async function withBenchPage<T>(
   const outDir = mkdtempSync(join(tmpdir(), `vela-${name}-bench-`));
   try {
     await buildInto(outDir);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
+    const browser = await launchBenchBrowser();
     try {
       const page = await browser.newPage(viewport ? { viewport } : {});
       await page.route(`${origin}/**`, (route) =>

@@ -1,6 +1,7 @@
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { startSandbox } from '../../server/sandboxProcess';
 import { signInAs } from './demoSignIn';
+import { launchBenchBrowser } from './benchBrowser';
 
 export interface LargeListReport {
   path: string;
@@ -129,10 +130,7 @@ export async function measureLargeLists(count: number, consoleDir: string): Prom
       VELA_CONSOLE_DIR: consoleDir,
     },
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const page = await browser.newPage();
     // The console loads more files than the default 250 entries Resource Timing keeps.

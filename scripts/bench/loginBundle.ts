@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import type { ChunkInfo } from '../chunkMap';
+import { launchBenchBrowser } from './benchBrowser';
 
 /** Packages that must only ever arrive in lazily loaded chunks. */
 export const heavyPackages = [
@@ -25,10 +25,7 @@ export async function measureLoginBundle(baseUrl: string, distDir: string): Prom
     string,
     ChunkInfo
   >;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const page = await browser.newPage();
     const loaded = new Set<string>();

@@ -1,9 +1,9 @@
-import { chromium } from '@playwright/test';
 import { startSandbox } from '../../../server/sandboxProcess';
 import { signInAsAlice } from '../demoSignIn';
 import { pollingBudgets, type BudgetCheck, type PolledPage } from './budgets';
 import { measurePolledPage } from './polledPage';
 import { countApiRequests } from './requestCounter';
+import { launchBenchBrowser } from '../benchBrowser';
 
 export const RECORD_PAGE: PolledPage = {
   title: 'workflow record page (suspending record, read every 3 s)',
@@ -20,10 +20,7 @@ const RECORD_ADDRESS =
  */
 export async function measureRecordPolling(distDir: string): Promise<BudgetCheck[]> {
   const sandbox = await startSandbox({ env: { VELA_CONSOLE_DIR: distDir } });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const page = await browser.newPage();
     await page.clock.install();
