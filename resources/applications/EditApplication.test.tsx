@@ -1,20 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
-import { renderConsole } from '@src/test/renderConsole';
+import { renderKit } from '@src/test/renderKit';
 import { developerUser } from '@src/test/users';
-import { FIRST_RENDER } from '../projects/projectFakes';
 import { appProvider } from './appFakes';
+import { ApplicationList } from './ApplicationList';
 
 const render = (path = '/applications') => {
   const dataProvider = appProvider();
   return {
     dataProvider,
-    ...renderConsole(path, { dataProvider, authProvider: fakeAuthProvider({ user: developerUser }) }),
+    ...renderKit(<ApplicationList />, {
+      path,
+      resource: 'applications',
+      dataProvider,
+      authProvider: fakeAuthProvider({ user: developerUser }),
+    }),
   };
 };
 
-const helloCard = async () =>
-  within(await screen.findByRole('article', { name: 'Hello World' }, FIRST_RENDER));
+const helloCard = async () => within(await screen.findByRole('article', { name: 'Hello World' }));
 
 beforeEach(signIn);
 afterEach(() => localStorage.removeItem('RaStoreVelaConsole.locale'));
@@ -45,7 +49,7 @@ describe('editing and deleting an application', () => {
   it('refuses a description over 128 characters and a label without a key, before any request', async () => {
     localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
     const { user, dataProvider } = render('/applications#edit/hello-world');
-    const form = within(await screen.findByRole('dialog', { name: '编辑应用' }, FIRST_RENDER));
+    const form = within(await screen.findByRole('dialog', { name: '编辑应用' }));
     const description = await form.findByRole('textbox', { name: '描述' });
     await user.clear(description);
     await user.click(description);

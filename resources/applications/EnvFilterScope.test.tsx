@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
-import { renderConsole } from '@src/test/renderConsole';
+import { renderKit } from '@src/test/renderKit';
 import { developerUser } from '@src/test/users';
-import { FIRST_RENDER } from '../projects/projectFakes';
+import { renderProjectPage } from '../projects/renderProjectPage';
 import { appProvider, appTables } from './appFakes';
+import { ApplicationList } from './ApplicationList';
 
 const projects = [
   { id: 'demo', name: 'demo', alias: 'Demo' },
@@ -11,9 +12,13 @@ const projects = [
 ];
 const [demo] = developerUser.projects ?? [];
 const shopMember = { ...developerUser, projects: [demo, { ...demo, name: 'shop', alias: 'Shop' }] };
-const render = (path: string) =>
-  renderConsole(path, {
-    dataProvider: appProvider({ ...appTables(), projects }),
+const dataProvider = () => appProvider({ ...appTables(), projects });
+const renderProjectTab = (path: string) => renderProjectPage(path, dataProvider(), shopMember);
+const renderApplicationList = (path: string) =>
+  renderKit(<ApplicationList />, {
+    path,
+    resource: 'applications',
+    dataProvider: dataProvider(),
     authProvider: fakeAuthProvider({ user: shopMember }),
   });
 
@@ -25,22 +30,22 @@ beforeEach(signIn);
 
 describe('the environment filter follows the project', () => {
   it("keeps an environment of the page's project", async () => {
-    render(withFilter('/projects/demo/applications', { env: 'dev' }));
-    const env = await screen.findByRole('combobox', { name: 'Environment' }, FIRST_RENDER);
+    renderProjectTab(withFilter('/projects/demo/applications', { env: 'dev' }));
+    const env = await screen.findByRole('combobox', { name: 'Environment' });
     await waitFor(() => expect(env).toHaveTextContent('Development'));
     expect(urlFilter()).toMatchObject({ env: 'dev' });
   });
 
   it('clears an environment the new project does not have', async () => {
-    render(withFilter('/projects/shop/applications', { env: 'dev' }));
-    await waitFor(() => expect(urlFilter()).not.toHaveProperty('env'), FIRST_RENDER);
+    renderProjectTab(withFilter('/projects/shop/applications', { env: 'dev' }));
+    await waitFor(() => expect(urlFilter()).not.toHaveProperty('env'));
     const env = await screen.findByRole('combobox', { name: 'Environment' });
     expect(env).not.toHaveTextContent('Development');
   });
 
   it('on /applications, clears the environment when another project is picked', async () => {
-    const { user } = render(withFilter('/applications', { project: 'demo', env: 'dev' }));
-    const env = await screen.findByRole('combobox', { name: 'Environment' }, FIRST_RENDER);
+    const { user } = renderApplicationList(withFilter('/applications', { project: 'demo', env: 'dev' }));
+    const env = await screen.findByRole('combobox', { name: 'Environment' });
     await waitFor(() => expect(env).toHaveTextContent('Development'));
     await user.click(screen.getByRole('combobox', { name: 'Project' }));
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Shop' }));

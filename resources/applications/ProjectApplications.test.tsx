@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown } from '@src/test/latency';
-import { renderConsole } from '@src/test/renderConsole';
 import { developerUser } from '@src/test/users';
-import { demoViewer, FIRST_RENDER } from '../projects/projectFakes';
+import { demoViewer } from '../projects/projectFakes';
+import { renderProjectPage } from '../projects/renderProjectPage';
 import { appProvider, appTables, demoEnvs } from './appFakes';
 
 const tables = () => ({ ...appTables(), projects: [{ id: 'demo', name: 'demo', alias: 'Demo' }] });
@@ -14,14 +14,11 @@ beforeEach(signIn);
 
 describe("a project's applications tab", () => {
   it('creates an application in the project of the page, offering its environments', async () => {
-    const { user } = renderConsole('/projects/demo/applications', {
-      dataProvider: appProvider(tables()),
-      authProvider: fakeAuthProvider({ user: developerUser }),
-    });
-    await screen.findByRole('article', { name: 'Hello World' }, FIRST_RENDER);
+    const { user } = renderProjectPage('/projects/demo/applications', appProvider(tables()), developerUser);
+    await screen.findByRole('article', { name: 'Hello World' });
     expect(screen.getByRole('heading', { level: 2, name: 'Applications' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'New Application' }));
-    const form = within(await screen.findByRole('dialog', { name: 'New Application' }, FIRST_RENDER));
+    const form = within(await screen.findByRole('dialog', { name: 'New Application' }));
     const project = await form.findByRole('combobox', { name: /Project/ });
     expect(project).toHaveTextContent('Demo');
     expect(project).toHaveAttribute('aria-disabled', 'true');
@@ -32,11 +29,8 @@ describe("a project's applications tab", () => {
   });
 
   it('shows a viewer of the project no New Application', async () => {
-    renderConsole('/projects/demo/applications', {
-      dataProvider: appProvider(tables()),
-      authProvider: fakeAuthProvider({ user: demoViewer }),
-    });
-    await screen.findByRole('article', { name: 'Hello World' }, FIRST_RENDER);
+    renderProjectPage('/projects/demo/applications', appProvider(tables()), demoViewer);
+    await screen.findByRole('article', { name: 'Hello World' });
     await allAnswersShown();
     expect(screen.queryByRole('button', { name: 'New Application' })).not.toBeInTheDocument();
   });

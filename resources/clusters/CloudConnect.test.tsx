@@ -1,16 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { signIn } from '@src/test/fakeAuthProvider';
-import { renderConsole } from '@src/test/renderConsole';
+import type { DataProvider } from 'react-admin';
+import { renderKit } from '@src/test/renderKit';
 import { cloudClusters, clusterProvider } from './clusterFakes';
-
-const FIRST_RENDER = { timeout: 15000 };
+import { ClusterList } from './ClusterList';
 
 beforeEach(signIn);
 
+/** The clusters page alone: the dialog opens from it, and the console around it plays no part. */
+const renderClusters = (path: string, dataProvider: DataProvider) =>
+  renderKit(<ClusterList />, { path, resource: 'clusters', dataProvider });
+
 async function openCloudDialog() {
   const dataProvider = clusterProvider();
-  const view = renderConsole('/clusters', { dataProvider });
-  await view.user.click(await screen.findByRole('button', { name: 'Connect From Cloud' }, FIRST_RENDER));
+  const view = renderClusters('/clusters', dataProvider);
+  await view.user.click(await screen.findByRole('button', { name: 'Connect From Cloud' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Connect Kubernetes Cluster From Cloud' }));
   return { ...view, dataProvider, dialog };
 }
@@ -71,10 +75,8 @@ describe('Connect From Cloud', () => {
   it('shows the cloud states in Chinese', async () => {
     localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
     const dataProvider = clusterProvider();
-    const { user } = renderConsole('/clusters#cloud', { dataProvider });
-    const dialog = within(
-      await screen.findByRole('dialog', { name: '从云服务接入 Kubernetes 集群' }, FIRST_RENDER),
-    );
+    const { user } = renderClusters('/clusters#cloud', dataProvider);
+    const dialog = within(await screen.findByRole('dialog', { name: '从云服务接入 Kubernetes 集群' }));
     await user.click(await dialog.findByRole('combobox', { name: /云服务商/ }));
     await user.click(await screen.findByRole('option', { name: '阿里云 ACK' }));
     await user.type(dialog.getByLabelText(/^AccessKey\b/), 'key-id');

@@ -6,6 +6,7 @@ import { currentPath, renderConsole } from '@src/test/renderConsole';
 import type { FakeUser } from '@src/test/users';
 import { HttpError } from 'react-admin';
 import { FIRST_RENDER, projectProvider, projectTables } from './projectFakes';
+import { renderProjectPage } from './renderProjectPage';
 
 /** Reads the project and its applications, but may not list its roles or members. */
 const appReader: FakeUser = {
@@ -117,8 +118,8 @@ describe('a project page', () => {
       applications: [{ id: 'web', name: 'web', alias: 'Web Shop', description: 'The storefront', project }],
     };
     const dataProvider = projectProvider(tables);
-    const { user } = renderConsole('/projects/demo/applications', { dataProvider });
-    const link = await screen.findByRole('link', { name: 'Web Shop' }, FIRST_RENDER);
+    const { user } = renderProjectPage('/projects/demo/applications', dataProvider);
+    const link = await screen.findByRole('link', { name: 'Web Shop' });
     expect(screen.getByRole('combobox', { name: 'Target' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Environment' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Project' })).not.toBeInTheDocument();
@@ -144,8 +145,8 @@ describe('a project page', () => {
       ],
     };
     const dataProvider = projectProvider(tables);
-    renderConsole('/projects/demo/pipelines', { dataProvider });
-    expect(await screen.findByText('Ships the shop', {}, FIRST_RENDER)).toBeInTheDocument();
+    renderProjectPage('/projects/demo/pipelines', dataProvider);
+    expect(await screen.findByText('Ships the shop')).toBeInTheDocument();
     expect(dataProvider.getList).toHaveBeenCalledWith(
       'pipelines',
       expect.objectContaining({ filter: { project: 'demo' } }),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { AdminContext, Notification, ResourceContextProvider } from 'react-admin';
 import type { DataProvider } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { createConsoleStore } from '../i18n/consoleStore';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { createConsoleQueryClient } from '../session/queryClient';
@@ -16,6 +16,8 @@ interface Options {
   /** The resource of the context, as a resource route gives it. */
   resource?: string;
   path?: string;
+  /** The route pattern `ui` is the page of (`/projects/:projectName/:tab/*`), so it reads its params. */
+  route?: string;
   dataProvider?: DataProvider;
   authProvider?: FakeAuthProvider;
 }
@@ -28,6 +30,7 @@ export function renderKit(ui: ReactNode, options: Options = {}) {
   const {
     resource = 'envs',
     path = '/',
+    route,
     dataProvider = listDataProvider('', []),
     authProvider = fakeAuthProvider(),
   } = options;
@@ -43,7 +46,15 @@ export function renderKit(ui: ReactNode, options: Options = {}) {
         queryClient={createConsoleQueryClient({ retryDelay: 0 })}
         theme={lightTheme}
       >
-        <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider>
+        <ResourceContextProvider value={resource}>
+          {route ? (
+            <Routes>
+              <Route path={route} element={ui} />
+            </Routes>
+          ) : (
+            ui
+          )}
+        </ResourceContextProvider>
         <Notification />
       </AdminContext>
     </BrowserRouter>,
