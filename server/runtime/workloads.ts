@@ -7,7 +7,7 @@ import type { ServiceContext } from '../context';
 import { findComponentType, type ComponentType } from '../services/applications/componentTypes';
 import type { ManifestComponent, Placement, StepPlan, StepStatus } from '../store/applicationRecords';
 import type { Stored } from '../store/documentStore';
-import { isDeployStep } from './plan';
+import { allSteps, isDeployStep } from './plan';
 import { syncRuns } from './runs';
 
 export interface Workload {
@@ -34,8 +34,7 @@ function startedDeploySteps(record: Stored<'workflowRecord'>): ApplyEvent[] {
     statuses.set(step.id, step);
     for (const sub of step.subSteps ?? []) statuses.set(sub.id, sub);
   }
-  return record.plan
-    .flatMap((plan) => [plan, ...plan.subSteps])
+  return allSteps(record.plan)
     .filter(isDeployStep)
     .flatMap((plan) => {
       const started = statuses.get(plan.id)?.firstExecuteTime;
