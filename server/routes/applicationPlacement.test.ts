@@ -1,5 +1,5 @@
 import { expectError, expectOk, type ApiResult, type Sandbox, type Schemas, type Session } from '../testing';
-import { advance, createApp, deploy, fixedClockSandbox, query, recordOf } from './deliveryTesting';
+import { advance, createApp, deploy, fixedClockSandbox, phases, query, recordOf } from './deliveryTesting';
 
 type ErrorBody = { BusinessCode: number; Message: string };
 type Revisions = Schemas['v1.ListRevisionsResponse'];
@@ -233,5 +233,85 @@ describe('placement: a project delivers only to its own targets', () => {
     await advance(sandbox, 3);
     expect((await recordOf(alice, 'own', deployed.record.name)).status).toBe('succeeded');
     expect(await placedResources(alice, 'own', 'default')).toContain('local/default/Deployment/own');
+  });
+});
+
+describe('ownership: two applications never own the same resource', () => {
+  let sandbox: Sandbox;
+  let admin: Session;
+  let grace: Session;
+  beforeEach(async () => {
+    sandbox = fixedClockSandbox(3);
+    admin = await sandbox.login('admin');
+    grace = await sandbox.login('grace');
+  });
+  afterEach(() => sandbox.close());
+
+  it("fails the second application's deploy step and leaves the first one's resources running", async () => {
+    const before = await placedResources(grace, 'storefront', 'shop-test');
+    expect(before).toContain('local/shop-test/Deployment/storefront');
+
+    await createApp(grace, 'storefront-copy', {
+      envs: ['shop-test'],
+      project: 'team-shop',
+      componentName: 'storefront',
+    });
+    const deployed = await deploy(grace, 'storefront-copy', { workflowName: 'workflow-shop-test' });
+    await advance(sandbox, 3);
+    const record = await recordOf(grace, 'storefront-copy', deployed.record.name, 'workflow-shop-test');
+    expect(record.status).toBe('failed');
+    expect(phases(record)).toEqual(['shop-test:failed']);
+    expect(record.steps?.[0].message).toBe(
+      'Deployment shop-test/storefront in cluster local is owned by application shop-test/storefront, ' +
+        'refusing to take it over',
+    );
+    expect(await placedResources(grace, 'storefront-copy', 'shop-test')).toEqual([]);
+    expect(await placedResources(grace, 'storefront', 'shop-test')).toEqual(before);
+
+    const again = await deploy(grace, 'storefront', { workflowName: 'workflow-shop-test' });
+    await advance(sandbox, 3);
+    const redeployed = await recordOf(grace, 'storefront', again.record.name, 'workflow-shop-test');
+    expect(redeployed.status).toBe('succeeded');
+  });
+
+  it('counts what an unfinished run is still going to apply: a deploy waiting for approval keeps its claim', async () => {
+    const waiting = await grace.get<Schemas['v1.ListWorkflowRecordsResponse']>(
+      '/api/v1/applications/payment/envs/shop-prod/records',
+    );
+    const payment = waiting.body.records[0];
+    expect(payment.status).toBe('suspending');
+
+    await createApp(grace, 'payment-copy', {
+      envs: ['shop-prod'],
+      project: 'team-shop',
+      componentName: 'payment',
+    });
+    const copy = await deploy(grace, 'payment-copy', { workflowName: 'workflow-shop-prod' });
+    await advance(sandbox, 3);
+    const refused = await recordOf(grace, 'payment-copy', copy.record.name, 'workflow-shop-prod');
+    expect(refused.steps?.[0].message).toBe(
+      'Deployment shop/payment in cluster prod-cluster is owned by application shop-prod/payment, ' +
+        'refusing to take it over',
+    );
+
+    const records = '/api/v1/applications/payment/workflows/workflow-shop-prod/records';
+    expectOk(await grace.get(`${records}/${payment.name}/resume`));
+    await advance(sandbox, 3);
+    expect((await recordOf(grace, 'payment', payment.name, 'workflow-shop-prod')).status).toBe('succeeded');
+    expect(await placedResources(grace, 'payment', 'shop-prod')).toContain(
+      'prod-cluster/shop/Deployment/payment',
+    );
+  });
+
+  it("holds addon applications to the same rule: the system project cannot take over an addon's resources", async () => {
+    await createApp(admin, 'impostor', { envs: ['system'], project: 'system', componentName: 'velaux' });
+    const deployed = await deploy(admin, 'impostor', { workflowName: 'workflow-system' });
+    await advance(sandbox, 3);
+    const record = await recordOf(admin, 'impostor', deployed.record.name, 'workflow-system');
+    expect(record.status).toBe('failed');
+    expect(record.steps?.[0].message).toContain('is owned by application vela-system/addon-velaux');
+    expect(await placedResources(admin, 'addon-velaux', 'vela-system')).toContain(
+      'local/vela-system/Deployment/velaux',
+    );
   });
 });

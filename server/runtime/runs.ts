@@ -10,6 +10,7 @@ import type { AppManifest, StepPlan, StepStatus } from '../store/applicationReco
 import type { Stored } from '../store/documentStore';
 import { scopedKey } from '../store/records';
 import { knownClusters } from './cluster';
+import { refuseTakeovers } from './ownership';
 import { allSteps, planRun } from './plan';
 import { deriveRun, stopSteps, type RunState } from './timeline';
 
@@ -135,7 +136,8 @@ export function startRun(ctx: ServiceContext, input: StartRunInput): Stored<'wor
   })) {
     stopRun(ctx, other, 'superseded');
   }
-  const plan = planRun({ manifest, runName: input.name, clusters: knownClusters(ctx) });
+  const planned = planRun({ manifest, runName: input.name, clusters: knownClusters(ctx) });
+  const plan = refuseTakeovers(ctx, { app, env: env.name }, planned, manifest.spec.components);
   for (const placement of allSteps(plan).flatMap((step) => step.placements)) {
     ensureClusterNamespace(ctx, placement.cluster, placement.namespace);
   }

@@ -42,6 +42,24 @@ function startedDeploySteps(record: Stored<'workflowRecord'>): ApplyEvent[] {
     });
 }
 
+/** A component as it runs at one placement of an app's env. */
+export function workloadAt(
+  owner: { app: string; env: string },
+  placement: Placement,
+  component: ManifestComponent,
+  applied: { appliedAt: number; publishVersion: string; deployVersion: string },
+): Workload {
+  return {
+    app: owner.app,
+    env: owner.env,
+    cluster: placement.cluster,
+    namespace: placement.namespace,
+    component,
+    type: findComponentType(component.type),
+    ...applied,
+  };
+}
+
 function placementKey(placement: Placement): string {
   return `${placement.cluster}/${placement.namespace}`;
 }
@@ -68,17 +86,11 @@ export function workloadsOf(ctx: ServiceContext, deployment: Stored<'appDeployme
           component.name,
           unchanged
             ? before
-            : {
-                app: deployment.app,
-                env: deployment.env,
-                cluster: placement.cluster,
-                namespace: placement.namespace,
-                component,
-                type: findComponentType(component.type),
+            : workloadAt(deployment, placement, component, {
                 appliedAt: time,
                 publishVersion: record.name,
                 deployVersion: record.revision,
-              },
+              }),
         );
       }
       placed.set(key, next);
