@@ -23,6 +23,8 @@ export interface AppOptions {
   project?: string;
   properties?: Record<string, unknown>;
   componentType?: string;
+  /** Defaults to the application's name. */
+  componentName?: string;
 }
 
 export async function createApp(session: Session, name: string, options: AppOptions = {}): Promise<void> {
@@ -37,7 +39,7 @@ export async function createApp(session: Session, name: string, options: AppOpti
     icon: '',
     envBinding: (options.envs ?? ['default']).map((env) => ({ name: env })),
     component: {
-      name,
+      name: options.componentName ?? name,
       componentType: options.componentType ?? 'webservice',
       properties: JSON.stringify(properties),
     },

@@ -1,8 +1,10 @@
 /**
- * Read access to the simulated clusters: the workloads and pods of one deployment or of all of them.
+ * Read access to the simulated clusters: which there are, and the workloads and pods of one deployment
+ * or of all of them.
  */
 import type { ServiceContext } from '../context';
 import type { Stored } from '../store/documentStore';
+import type { KnownCluster } from './namedPlaces';
 import { podsOf, type SimPod } from './pods';
 import { workloadsOf, type Workload } from './workloads';
 
@@ -13,6 +15,10 @@ export function nowMs(ctx: ServiceContext): number {
 export function podsOfWorkloads(ctx: ServiceContext, workloads: Workload[]): SimPod[] {
   const now = nowMs(ctx);
   return workloads.flatMap((workload) => podsOf(workload, now, ctx.settings.runtimeStepSeconds));
+}
+
+export function knownClusters(ctx: ServiceContext): KnownCluster[] {
+  return ctx.store.list('cluster').map((cluster) => ({ name: cluster.name, labels: cluster.labels }));
 }
 
 export function liveDeploymentsEverywhere(ctx: ServiceContext): Stored<'appDeployment'>[] {

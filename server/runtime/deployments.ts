@@ -8,7 +8,7 @@ import { timestamp } from '../context';
 import type { AppManifest } from '../store/applicationRecords';
 import type { Stored } from '../store/documentStore';
 import { scopedKey } from '../store/records';
-import { localCluster } from './plan';
+import { localCluster } from './namedPlaces';
 
 export function deploymentOf(
   ctx: ServiceContext,

@@ -53,10 +53,13 @@ export function deployName(ctx: ServiceContext, app: string, env: string): strin
   return ctx.store.get('envBinding', scopedKey(app, env))?.appDeployName || app;
 }
 
+/** The parts of a workflow the Application carries. */
+export type ManifestWorkflow = Pick<Stored<'appWorkflow'>, 'name' | 'mode' | 'subMode' | 'steps'>;
+
 export function renderManifest(
   ctx: ServiceContext,
   app: Stored<'application'>,
-  workflow: Stored<'appWorkflow'>,
+  workflow: ManifestWorkflow,
   env: Stored<'env'>,
   versions: ManifestVersions,
 ): AppManifest {

@@ -11,8 +11,8 @@ import type {
   StepPlan,
 } from '../store/applicationRecords';
 import { nameSuffix } from './hash';
+import { localCluster, stepPlaces, topologyPlaces, type KnownCluster } from './namedPlaces';
 
-export const localCluster = 'local';
 // A canary batch (kruise-rollout) applies the revision like a deploy: the simulator has no traffic weights.
 const deployTypes = new Set(['deploy', 'canary-deploy', 'apply-component', 'deploy-cloud-resource']);
 
@@ -43,27 +43,18 @@ export function parseDuration(value: unknown): number | undefined {
   return Number(match[1]) * unit;
 }
 
-function placementsOf(manifest: AppManifest, step: ManifestStep): Placement[] {
-  const fallback = [{ cluster: localCluster, namespace: manifest.metadata.namespace }];
+function placementsOf(manifest: AppManifest, step: ManifestStep, clusters: KnownCluster[]): Placement[] {
+  const namespace = manifest.metadata.namespace;
   if (step.type === 'apply-component') {
-    const cluster = step.properties?.cluster;
-    return [
-      {
-        cluster: typeof cluster === 'string' && cluster ? cluster : localCluster,
-        namespace: fallback[0].namespace,
-      },
-    ];
+    const [named] = stepPlaces(step);
+    return [{ cluster: named?.cluster ?? localCluster, namespace: named?.namespace ?? namespace }];
   }
   const names = stringList(step.properties?.policies);
   const placements = manifest.spec.policies
     .filter((policy) => policy.type === 'topology' && names.includes(policy.name))
-    .flatMap((policy) => {
-      const clusters = stringList(policy.properties.clusters);
-      const namespace = policy.properties.namespace;
-      const ns = typeof namespace === 'string' && namespace ? namespace : manifest.metadata.namespace;
-      return (clusters.length ? clusters : [localCluster]).map((cluster) => ({ cluster, namespace: ns }));
-    });
-  return placements.length ? placements : fallback;
+    .flatMap((policy) => topologyPlaces(policy.properties, clusters))
+    .map((place) => ({ cluster: place.cluster, namespace: place.namespace ?? namespace }));
+  return placements.length ? placements : [{ cluster: localCluster, namespace }];
 }
 
 function failureOf(components: ManifestComponent[], names: string[]): string {
@@ -75,7 +66,14 @@ function failureOf(components: ManifestComponent[], names: string[]): string {
   );
 }
 
-function planStep(manifest: AppManifest, step: ManifestStep, runName: string, subMode: string): StepPlan {
+interface PlanInput {
+  manifest: AppManifest;
+  runName: string;
+  clusters: KnownCluster[];
+}
+
+function planStep(input: PlanInput, step: ManifestStep, subMode: string): StepPlan {
+  const { manifest, runName } = input;
   const allComponents = manifest.spec.components;
   const deploying = deployTypes.has(step.type);
   const component = step.properties?.component;
@@ -93,12 +91,12 @@ function planStep(manifest: AppManifest, step: ManifestStep, runName: string, su
     dependsOn: step.dependsOn ?? [],
     outcome: step.type === 'suspend' ? 'suspend' : failure ? 'fail' : 'succeed',
     failure,
-    placements: deploying ? placementsOf(manifest, step) : [],
+    placements: deploying ? placementsOf(manifest, step, input.clusters) : [],
     components,
     inputs: step.inputs ?? [],
     outputs: step.outputs ?? [],
     subMode: step.mode ?? subMode,
-    subSteps: (step.subSteps ?? []).map((sub) => planStep(manifest, sub, runName, subMode)),
+    subSteps: (step.subSteps ?? []).map((sub) => planStep(input, sub, subMode)),
   };
   const seconds = step.type === 'suspend' ? parseDuration(step.properties?.duration) : undefined;
   if (seconds !== undefined) plan.suspendSeconds = seconds;
@@ -114,8 +112,14 @@ function generatedSteps(manifest: AppManifest): ManifestStep[] {
   }));
 }
 
-export function planRun(manifest: AppManifest, runName: string): StepPlan[] {
-  const { steps, mode } = manifest.spec.workflow;
-  const source = steps.length ? steps : generatedSteps(manifest);
-  return source.map((step) => planStep(manifest, step, runName, mode.subSteps));
+/** `clusters` resolve the label selectors of topology policies. */
+export function planRun(input: PlanInput): StepPlan[] {
+  const { steps, mode } = input.manifest.spec.workflow;
+  const source = steps.length ? steps : generatedSteps(input.manifest);
+  return source.map((step) => planStep(input, step, mode.subSteps));
+}
+
+/** Every step of a plan, the sub-steps of a group after the group. */
+export function allSteps(plan: StepPlan[]): StepPlan[] {
+  return plan.flatMap((step) => [step, ...step.subSteps]);
 }

@@ -87,13 +87,20 @@ export function resourcesOf(workload: Workload): SimResource[] {
   return out;
 }
 
-export function resourceUid(resource: {
+interface ResourceAddress {
   cluster: string;
   namespace: string;
   kind: string;
   name: string;
-}): string {
-  return stableUid(`${resource.cluster}/${resource.namespace}/${resource.kind}/${resource.name}`);
+}
+
+/** Names one object in the simulated clusters: two resources with the same key are the same object. */
+export function resourceKey(resource: ResourceAddress): string {
+  return `${resource.cluster}/${resource.namespace}/${resource.kind}/${resource.name}`;
+}
+
+export function resourceUid(resource: ResourceAddress): string {
+  return stableUid(resourceKey(resource));
 }
 
 function podStatusText(pod: SimPod): string {

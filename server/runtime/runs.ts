@@ -9,7 +9,9 @@ import { timestamp } from '../context';
 import type { AppManifest, StepPlan, StepStatus } from '../store/applicationRecords';
 import type { Stored } from '../store/documentStore';
 import { scopedKey } from '../store/records';
-import { planRun } from './plan';
+import { knownClusters } from './cluster';
+import { refuseTakeovers } from './ownership';
+import { allSteps, planRun } from './plan';
 import { deriveRun, stopSteps, type RunState } from './timeline';
 
 export type WorkflowRecordBase = Schemas['v1.WorkflowRecordBase'];
@@ -134,10 +136,9 @@ export function startRun(ctx: ServiceContext, input: StartRunInput): Stored<'wor
   })) {
     stopRun(ctx, other, 'superseded');
   }
-  const plan = planRun(manifest, input.name);
-  for (const placement of plan
-    .flatMap((step) => [step, ...step.subSteps])
-    .flatMap((step) => step.placements)) {
+  const planned = planRun({ manifest, runName: input.name, clusters: knownClusters(ctx) });
+  const plan = refuseTakeovers(ctx, { app, env: env.name }, planned, manifest.spec.components);
+  for (const placement of allSteps(plan).flatMap((step) => step.placements)) {
     ensureClusterNamespace(ctx, placement.cluster, placement.namespace);
   }
   const { steps, subSteps } = manifest.spec.workflow.mode;

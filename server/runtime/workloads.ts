@@ -7,7 +7,7 @@ import type { ServiceContext } from '../context';
 import { findComponentType, type ComponentType } from '../services/applications/componentTypes';
 import type { ManifestComponent, Placement, StepPlan, StepStatus } from '../store/applicationRecords';
 import type { Stored } from '../store/documentStore';
-import { isDeployStep } from './plan';
+import { allSteps, isDeployStep } from './plan';
 import { syncRuns } from './runs';
 
 export interface Workload {
@@ -34,13 +34,30 @@ function startedDeploySteps(record: Stored<'workflowRecord'>): ApplyEvent[] {
     statuses.set(step.id, step);
     for (const sub of step.subSteps ?? []) statuses.set(sub.id, sub);
   }
-  return record.plan
-    .flatMap((plan) => [plan, ...plan.subSteps])
+  return allSteps(record.plan)
     .filter(isDeployStep)
     .flatMap((plan) => {
       const started = statuses.get(plan.id)?.firstExecuteTime;
       return started ? [{ time: Date.parse(started), plan, record }] : [];
     });
+}
+
+/** A component as it runs at one placement of an app's env. */
+export function workloadAt(
+  owner: { app: string; env: string },
+  placement: Placement,
+  component: ManifestComponent,
+  applied: { appliedAt: number; publishVersion: string; deployVersion: string },
+): Workload {
+  return {
+    app: owner.app,
+    env: owner.env,
+    cluster: placement.cluster,
+    namespace: placement.namespace,
+    component,
+    type: findComponentType(component.type),
+    ...applied,
+  };
 }
 
 function placementKey(placement: Placement): string {
@@ -69,17 +86,11 @@ export function workloadsOf(ctx: ServiceContext, deployment: Stored<'appDeployme
           component.name,
           unchanged
             ? before
-            : {
-                app: deployment.app,
-                env: deployment.env,
-                cluster: placement.cluster,
-                namespace: placement.namespace,
-                component,
-                type: findComponentType(component.type),
+            : workloadAt(deployment, placement, component, {
                 appliedAt: time,
                 publishVersion: record.name,
                 deployVersion: record.revision,
-              },
+              }),
         );
       }
       placed.set(key, next);

@@ -103,7 +103,9 @@ export function createApplication(
   return ctx.store.transaction(() => {
     if (ctx.store.get('application', input.name)) throw new BusinessError(10002);
     requireProject(ctx, input.project);
-    if (input.component) insertComponent(ctx, input.name, input.component, { main: true, creator });
+    if (input.component) {
+      insertComponent(ctx, input.name, input.component, { main: true, creator, project: input.project });
+    }
     bindEnvs(ctx, { app: input.name, project: input.project }, input.envBindings, creator);
     const app = ctx.store.insert('application', input.name, {
       name: input.name,

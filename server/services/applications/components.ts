@@ -8,7 +8,8 @@ import type { Stored } from '../../store/documentStore';
 import { scopedKey } from '../../store/records';
 import { checkAlias, checkName } from '../validation';
 import { definitionSpecOf, requireComponentDefinition, workloadTypeOf } from './componentTypes';
-import { componentsOf, requireComponent } from './lookups';
+import { componentsOf, requireApp, requireComponent } from './lookups';
+import { checkComponentPlacement } from './placementRules';
 import { parseProperties } from './properties';
 import { newTraits, toApplicationTrait, type TraitInput } from './traits';
 
@@ -70,7 +71,7 @@ export function insertComponent(
   ctx: ServiceContext,
   app: string,
   input: ComponentInput,
-  options: { main: boolean; creator: string },
+  options: { main: boolean; creator: string; project: string },
 ): Stored<'appComponent'> {
   checkName('CreateComponentRequest', 'Name', input.name);
   checkAlias('CreateComponentRequest', 'Alias', input.alias);
@@ -78,6 +79,9 @@ export function insertComponent(
   const definition = requireComponentDefinition(ctx, input.componentType);
   const traitInputs =
     input.traits.length === 0 && input.componentType === 'webservice' ? [defaultScaler] : input.traits;
+  const properties = parseProperties(input.properties);
+  const traits = newTraits(ctx, traitInputs);
+  checkComponentPlacement(ctx, options.project, { name: input.name, properties, traits });
   return ctx.store.insert('appComponent', scopedKey(app, input.name), {
     app,
     name: input.name,
@@ -87,8 +91,8 @@ export function insertComponent(
     labels: input.labels,
     type: input.componentType,
     main: options.main,
-    properties: parseProperties(input.properties),
-    traits: newTraits(ctx, traitInputs),
+    properties,
+    traits,
     dependsOn: input.dependsOn,
     inputs: input.inputs,
     outputs: input.outputs,
@@ -103,7 +107,8 @@ export function createComponent(
   input: ComponentInput,
   creator: string,
 ): ComponentBase {
-  return toComponentBase(insertComponent(ctx, app, input, { main: false, creator }));
+  const { project } = requireApp(ctx, app);
+  return toComponentBase(insertComponent(ctx, app, input, { main: false, creator, project }));
 }
 
 /** Main component first, then newest first. */
@@ -145,6 +150,9 @@ export function updateComponent(
   update: ComponentUpdate,
 ): ComponentBase {
   const component = requireComponent(ctx, app, name);
+  const properties =
+    update.properties === undefined ? component.properties : parseProperties(update.properties);
+  checkComponentPlacement(ctx, requireApp(ctx, app).project, { ...component, properties });
   const updated = ctx.store.update('appComponent', scopedKey(app, name), {
     ...component,
     alias: update.alias ?? component.alias,
@@ -152,7 +160,7 @@ export function updateComponent(
     icon: update.icon ?? component.icon,
     labels: update.labels ?? component.labels,
     dependsOn: update.dependsOn ?? component.dependsOn,
-    properties: update.properties === undefined ? component.properties : parseProperties(update.properties),
+    properties,
   });
   return toComponentBase(updated);
 }

@@ -20,6 +20,7 @@ import {
   workflowsOf,
 } from './lookups';
 import { effectiveStatus, revisionsOf, settledRevisionStatuses, toRevisionBase } from './revisions';
+import { checkManifestPlacement } from './placementRules';
 import { generateVersion } from './versions';
 
 export type DeployResponse = Schemas['v1.ApplicationDeployResponse'];
@@ -84,6 +85,7 @@ export function deployApplication(
     );
     const versions = { deployVersion: version, publishVersion };
     const manifest = renderManifest(ctx, app, workflow, env, versions);
+    checkManifestPlacement(ctx, app.project, manifest);
     terminateRunningRevisions(ctx, appName, env.name);
     const deployment = applyManifest(ctx, appName, env.name, manifest, versions);
     const revision = ctx.store.insert('appRevision', scopedKey(appName, version), {

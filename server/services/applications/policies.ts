@@ -7,7 +7,8 @@ import type { WorkflowStep } from '../../store/applicationRecords';
 import type { Stored } from '../../store/documentStore';
 import { scopedKey } from '../../store/records';
 import { checkAlias, checkName } from '../validation';
-import { policiesOf, requirePolicy, workflowsOf } from './lookups';
+import { policiesOf, requireApp, requirePolicy, workflowsOf } from './lookups';
+import { checkPolicyPlacement } from './placementRules';
 import { parseProperties } from './properties';
 
 export type PolicyBase = Schemas['v1.PolicyBase'];
@@ -89,6 +90,7 @@ export function createPolicy(
   checkAlias('CreatePolicyRequest', 'Alias', input.alias);
   if (ctx.store.get('appPolicy', scopedKey(app, input.name))) throw new BusinessError(10009);
   const properties = parseProperties(input.properties);
+  checkPolicyPlacement(ctx, requireApp(ctx, app), { ...input, properties });
   const policy = ctx.store.insert('appPolicy', scopedKey(app, input.name), {
     app,
     name: input.name,
@@ -118,13 +120,15 @@ export function updatePolicy(
 ): DetailPolicyResponse {
   checkAlias('UpdatePolicyRequest', 'Alias', input.alias);
   const policy = requirePolicy(ctx, app, name);
+  const properties = parseProperties(input.properties);
+  checkPolicyPlacement(ctx, requireApp(ctx, app), { ...input, name, properties });
   ctx.store.update('appPolicy', scopedKey(app, name), {
     ...policy,
     alias: input.alias,
     description: input.description,
     type: input.type,
     envName: input.envName,
-    properties: parseProperties(input.properties),
+    properties,
   });
   bindPolicy(ctx, app, name, input.workflowPolicyBind);
   return detailPolicy(ctx, app, name);

@@ -22,6 +22,15 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A loosely typed part of a spec read as an object: anything else reads as empty. */
+export function objectOf(value: unknown): Record<string, unknown> {
+  return isPlainObject(value) ? value : {};
+}
+
+export function objectsOf(value: unknown): Record<string, unknown>[] {
+  return Array.isArray(value) ? value.map(objectOf) : [];
+}
+
 /** Merges a patch into properties the way a webhook upgrade does: objects deeply, the rest replaced. */
 export function deepMerge(base: Properties, patch: Properties): Properties {
   const merged: Properties = { ...base };

@@ -11,7 +11,8 @@ import { recordBase, startRun, syncRuns } from '../../runtime/runs';
 import type { AppManifest } from '../../store/applicationRecords';
 import type { Stored } from '../../store/documentStore';
 import { scopedKey } from '../../store/records';
-import { requireEnv, requireRevision } from './lookups';
+import { requireApp, requireEnv, requireRevision } from './lookups';
+import { checkManifestPlacement } from './placementRules';
 import { generateVersion } from './versions';
 
 export type WorkflowRecordBase = Schemas['v1.WorkflowRecordBase'];
@@ -36,6 +37,7 @@ function runManifest(
   );
   const versions = { deployVersion, publishVersion };
   const applied = withVersions(manifest, versions);
+  checkManifestPlacement(ctx, requireApp(ctx, app).project, applied);
   applyManifest(ctx, app, envName, applied, versions);
   const workflow = workflowIdentity(ctx, app, workflowName);
   return startRun(ctx, {

@@ -6,7 +6,8 @@ import { timestamp } from '../../context';
 import { BusinessError } from '../../errors';
 import type { TraitRecord } from '../../store/applicationRecords';
 import { scopedKey } from '../../store/records';
-import { requireComponent } from './lookups';
+import { requireApp, requireComponent } from './lookups';
+import { checkComponentPlacement } from './placementRules';
 import { parseProperties } from './properties';
 
 export type ApplicationTrait = Schemas['v1.ApplicationTrait'];
@@ -54,10 +55,9 @@ export function addTrait(
   const stored = requireComponent(ctx, app, component);
   if (stored.traits.some((trait) => trait.type === input.type)) throw new BusinessError(10016);
   const trait = newTrait(ctx, input);
-  ctx.store.update('appComponent', scopedKey(app, component), {
-    ...stored,
-    traits: [...stored.traits, trait],
-  });
+  const traits = [...stored.traits, trait];
+  checkComponentPlacement(ctx, requireApp(ctx, app).project, { ...stored, traits });
+  ctx.store.update('appComponent', scopedKey(app, component), { ...stored, traits });
   return toApplicationTrait(trait);
 }
 
@@ -78,6 +78,7 @@ export function updateTrait(
     updateTime: timestamp(ctx),
   };
   const traits = stored.traits.map((each) => (each.type === input.type ? trait : each));
+  checkComponentPlacement(ctx, requireApp(ctx, app).project, { ...stored, traits });
   ctx.store.update('appComponent', scopedKey(app, component), { ...stored, traits });
   return toApplicationTrait(trait);
 }

@@ -4,6 +4,7 @@
  */
 import type { Schemas, ServiceContext } from '../../context';
 import { podIp } from '../../runtime/hash';
+import { allSteps } from '../../runtime/plan';
 import { syncRuns } from '../../runtime/runs';
 import type { StepPlan, StepStatus } from '../../store/applicationRecords';
 import type { Stored } from '../../store/documentStore';
@@ -29,9 +30,7 @@ interface PlayedStep {
 
 function playedSteps(record: Stored<'workflowRecord'>): PlayedStep[] {
   const statuses = record.steps.flatMap((s) => [s, ...(s.subSteps ?? [])]);
-  return record.plan
-    .flatMap((plan) => [plan, ...plan.subSteps])
-    .map((plan) => ({ plan, status: statuses.find((s) => s.id === plan.id) }));
+  return allSteps(record.plan).map((plan) => ({ plan, status: statuses.find((s) => s.id === plan.id) }));
 }
 
 function loadRecord(

@@ -6,7 +6,8 @@ import { BusinessError, invalidField } from '../../errors';
 import type { WorkflowStep } from '../../store/applicationRecords';
 import type { Stored } from '../../store/documentStore';
 import { scopedKey } from '../../store/records';
-import { requireWorkflow, workflowsOf } from '../applications/lookups';
+import { requireApp, requireWorkflow, workflowsOf } from '../applications/lookups';
+import { checkWorkflowPlacement } from '../applications/placementRules';
 import { checkAlias, checkName } from '../validation';
 
 export type WorkflowBase = Schemas['v1.WorkflowBase'];
@@ -59,6 +60,7 @@ export function createOrUpdateWorkflow(ctx: ServiceContext, app: string, input: 
   checkModes(struct, input.mode, input.subMode);
   if (!input.envName) throw new BusinessError(20006);
   checkSteps(struct, input.steps);
+  checkWorkflowPlacement(ctx, requireApp(ctx, app), input);
   const key = scopedKey(app, input.name);
   const body = { ...input, app };
   const existing = ctx.store.get('appWorkflow', key);
@@ -79,6 +81,7 @@ export function updateWorkflow(
   checkModes(struct, input.mode, input.subMode);
   checkSteps(struct, input.steps);
   const workflow = requireWorkflow(ctx, app, name);
+  checkWorkflowPlacement(ctx, requireApp(ctx, app), { ...workflow, ...input });
   return toWorkflowBase(ctx.store.update('appWorkflow', scopedKey(app, name), { ...workflow, ...input }));
 }
 
