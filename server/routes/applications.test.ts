@@ -10,7 +10,9 @@ describe('applications', () => {
   let sandbox: Sandbox;
   let admin: Session;
   beforeEach(async () => {
-    sandbox = await createAccountsSandbox({ runtimeStepSeconds: 0 });
+    // Lists are newest first: on the real clock, two apps made in the same millisecond would tie.
+    let time = Date.parse('2026-01-01T00:00:00Z');
+    sandbox = await createAccountsSandbox({ runtimeStepSeconds: 0, now: () => new Date((time += 1)) });
     admin = await sandbox.login('admin');
   });
   afterEach(() => sandbox.close());
