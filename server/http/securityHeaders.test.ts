@@ -53,8 +53,31 @@ describe('security headers', () => {
       ['GET', '/api/v1/nothing'],
       ['DELETE', '/api/v1/system_info'],
       ['GET', '/missing.js'],
+      ['HEAD', '/api/v1/auth/login_type'],
+      ['HEAD', '/api/v1/nothing'],
+      ['OPTIONS', '/api/v1/users'],
+      ['GET', '/api/v1/applications/%c0%ae'],
+      ['GET', `/api/v1/applications/${'a'.repeat(101)}`],
+      ['GET', '/view/nothing'],
+      ['GET', '/v1/nothing'],
     ] as const) {
       expectSecurityHeaders(`${method} ${url}`, await sandbox.inject({ method, url }));
+    }
+  });
+
+  it('come with the error body on every refused API address, whatever refused it', async () => {
+    for (const [method, url, status] of [
+      ['GET', '/api/v1/applications/%c0%ae', 400],
+      ['OPTIONS', '/api/v1/users', 405],
+      ['GET', '/view/nothing', 404],
+      ['GET', '/v1/nothing', 404],
+    ] as const) {
+      const answer = await sandbox.inject({ method, url });
+      expect([url, answer.statusCode, answer.json()]).toEqual([
+        url,
+        status,
+        { BusinessCode: status, Message: expect.any(String) },
+      ]);
     }
   });
 
