@@ -15,6 +15,8 @@ export interface PermissionCheck {
   resource: string;
   /** A creation whose body names the project it creates in: the check waits for the body. */
   projectInBody?: boolean;
+  /** Only platform roles count: what a project's own roles can never grant (its owner, its deletion). */
+  platformOnly?: boolean;
 }
 
 export type RouteAccess = 'public' | 'token' | PermissionCheck;
@@ -27,6 +29,11 @@ declare module 'fastify' {
 
 export function can(action: string, resource: string): { config: { access: PermissionCheck } } {
   return { config: { access: { action, resource } } };
+}
+
+/** A check platform roles alone decide, whatever the user's roles in the project. */
+export function canOnPlatform(action: string, resource: string): { config: { access: PermissionCheck } } {
+  return { config: { access: { action, resource, platformOnly: true } } };
 }
 
 /** For a creation whose body `project` decides where the object goes (the query is only the fallback). */
@@ -107,7 +114,7 @@ function bodyProject(request: FastifyRequest): string {
 function requestedPermission(ctx: ServiceContext, request: FastifyRequest, check: PermissionCheck) {
   const project = (check.projectInBody && bodyProject(request)) || resolveProject(ctx, request);
   const resource = fillResource(check.resource, (request.params ?? {}) as Params, project);
-  return { project, action: check.action, resource };
+  return { project: check.platformOnly ? '' : project, action: check.action, resource };
 }
 
 /** Whether the signed-in user may do `action` on the resource template, resolved as for the route. */
@@ -115,7 +122,8 @@ export function permits(ctx: ServiceContext, request: FastifyRequest, check: Per
   return isAllowed(ctx, currentUser(request), requestedPermission(ctx, request, check));
 }
 
-function authorize(ctx: ServiceContext, request: FastifyRequest, check: PermissionCheck): void {
+/** Throws 403 unless the signed-in user may do `action` on the resource template. */
+export function authorize(ctx: ServiceContext, request: FastifyRequest, check: PermissionCheck): void {
   const wanted = requestedPermission(ctx, request, check);
   if (!isAllowed(ctx, currentUser(request), wanted)) {
     throw new BusinessError(
