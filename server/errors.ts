@@ -17,8 +17,12 @@ interface CodeEntry {
 
 const codes: Record<string, CodeEntry | undefined> = codeTable;
 
-/** Codes the real server sends as 500 although the caller caused them; the sandbox answers 400. */
-const callerMistakes = new Set([40005, 50014, 50017]);
+/**
+ * Codes the real server sends with a status that hides the caller's mistake: 500 (40005, 50014,
+ * 50017), or 200 as if it were no error (50020, the cloudshell addon not enabled). The sandbox answers
+ * 400, the status the contract declares for the error body of those operations.
+ */
+const callerMistakes = new Set([40005, 50014, 50017, 50020]);
 
 /** The HTTP status the sandbox sends a business code with. */
 export function httpStatusOf(code: number): number {

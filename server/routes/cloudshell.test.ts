@@ -21,12 +21,17 @@ describe('cloud shell', () => {
     await advance(60);
   }
 
-  it('answers 50020 with HTTP 200 while the addon is not enabled', async () => {
-    expectError(await admin.post('/api/v1/cloudshell'), 50020);
-    expectError(await admin.delete('/api/v1/cloudshell'), 50020);
-    const view = await sandbox.request('GET', `/view/cloudshell?token=${admin.accessToken}`);
-    expect(view.status).toBe(200);
-    expect(view.body).toMatchObject({ BusinessCode: 50020 });
+  it('answers 50020 with HTTP 400, the error status of the contract, while the addon is not enabled', async () => {
+    for (const answer of [
+      await admin.post('/api/v1/cloudshell'),
+      await admin.delete('/api/v1/cloudshell'),
+      await sandbox.request('GET', `/view/cloudshell?token=${admin.accessToken}`),
+    ]) {
+      expect([answer.status, answer.body]).toEqual([
+        400,
+        { BusinessCode: 50020, Message: 'Please enable the CloudShell addon first' },
+      ]);
+    }
   });
 
   it('prepares a shell per user that completes as the clock moves, then shows it', async () => {

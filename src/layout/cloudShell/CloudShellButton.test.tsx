@@ -89,16 +89,22 @@ describe('the cloud shell', () => {
     expect(await within(drawer).findByTitle('Cloud shell terminal')).toBeInTheDocument();
   });
 
-  it('turns to the prompt when the addon was disabled after the check', async () => {
-    const shell = answers([{ name: 'cloudshell' }]);
-    shell[PREPARE] = { body: { BusinessCode: 50020, Message: 'cloudshell addon is not enabled' } };
-    const { user } = renderWithFakeServer('/applications', shell);
-    await user.click(await screen.findByRole('button', { name: 'Cloud Shell' }));
-    expect(
-      await screen.findByRole('dialog', { name: 'CloudShell feature is not enabled' }),
-    ).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Cloud Shell' })).not.toBeInTheDocument(),
-    );
-  });
+  it.each([
+    [200, 'the real server'],
+    [400, 'the sandbox'],
+  ])(
+    'turns to the prompt when the addon was disabled after the check (50020 with %i, from %s)',
+    async (status) => {
+      const shell = answers([{ name: 'cloudshell' }]);
+      shell[PREPARE] = { status, body: { BusinessCode: 50020, Message: 'cloudshell addon is not enabled' } };
+      const { user } = renderWithFakeServer('/applications', shell);
+      await user.click(await screen.findByRole('button', { name: 'Cloud Shell' }));
+      expect(
+        await screen.findByRole('dialog', { name: 'CloudShell feature is not enabled' }),
+      ).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Cloud Shell' })).not.toBeInTheDocument(),
+      );
+    },
+  );
 });
