@@ -148,3 +148,10 @@ export function expectError(result: ApiResult, code: number): void {
 export function expectOk(result: ApiResult): void {
   expect(result.status, result.text).toBe(200);
 }
+
+/** The cloud shell ticket cookie an answer sets, as a request's Cookie header sends it back. */
+export function ticketCookie(headers: Record<string, unknown>): string {
+  const cookie = String(headers['set-cookie'] ?? '');
+  expect(cookie).toMatch(/^vela_cloudshell_ticket=/);
+  return cookie.split(';')[0];
+}

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context';
 import { BusinessError } from '../errors';
 import { authenticate } from '../services/auth';
+import { redeemTicket } from '../services/cloudshellTickets';
 import { isAllowed } from '../services/rbac/access';
 import type { Stored } from '../store/documentStore';
 
@@ -17,6 +18,8 @@ export interface PermissionCheck {
   projectInBody?: boolean;
   /** Only platform roles count: what a project's own roles can never grant (its owner, its deletion). */
   platformOnly?: boolean;
+  /** Without an Authorization header, a cloud shell ticket cookie names the user (the view's frame). */
+  viewTicket?: boolean;
 }
 
 export type RouteAccess = 'public' | 'token' | PermissionCheck;
@@ -98,14 +101,6 @@ export function fillResource(template: string, params: Params, project: string):
   );
 }
 
-/** Under /view the token may also come as `?token=`: an iframe cannot send headers. */
-function authorizationOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (header || !request.url.startsWith('/view/')) return header;
-  const token = firstQueryValue(request, 'token');
-  return token ? `Bearer ${token}` : undefined;
-}
-
 function bodyProject(request: FastifyRequest): string {
   const body = request.body as Record<string, unknown> | null | undefined;
   return typeof body === 'object' && body !== null && typeof body.project === 'string' ? body.project : '';
@@ -142,7 +137,11 @@ export function registerAccessControl(app: FastifyInstance, ctx: ServiceContext)
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
-    const user = await authenticate(ctx, authorizationOf(request));
+    const { authorization, cookie } = request.headers;
+    const user =
+      typeof access === 'object' && access.viewTicket && !authorization
+        ? redeemTicket(ctx, cookie)
+        : await authenticate(ctx, authorization);
     signedInUsers.set(request, user);
     if (access !== 'token' && !access.projectInBody) authorize(ctx, request, access);
   });

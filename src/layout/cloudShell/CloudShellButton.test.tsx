@@ -39,7 +39,7 @@ describe('the cloud shell', () => {
     expect(askedFor(fetch)).not.toContain(PREPARE);
   });
 
-  it('prepares the shell every 2 s in a 500 px drawer, then shows it with a full-screen link and stops asking', async () => {
+  it('prepares the shell every 2 s in a 500 px drawer, then shows it with a full-screen link and stops asking (the real server: the token in the address)', async () => {
     // The clock runs as usual and may also be moved on, to see that nothing is asked for a while.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const shell = answers([{ name: 'cloudshell' }]);
@@ -74,6 +74,28 @@ describe('the cloud shell', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Cloud Shell' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('opens the view of the sandbox with its ticket cookie, never the token, and gets the new tab a fresh ticket', async () => {
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    const shell = answers([{ name: 'cloudshell' }]);
+    shell[PREPARE] = {
+      body: { status: 'Completed', message: '' },
+      headers: { 'X-Cloud-Shell-Ticket': 'cookie' },
+    };
+    const { user, fetch } = renderWithFakeServer('/applications', shell);
+    await user.click(await screen.findByRole('button', { name: 'Cloud Shell' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Cloud Shell' });
+    const address = `${window.location.origin}/view/cloudshell`;
+    expect(await within(drawer).findByTitle('Cloud shell terminal')).toHaveAttribute('src', address);
+    const fullScreen = within(drawer).getByRole('link', { name: 'Full Screen' });
+    expect(fullScreen).toHaveAttribute('href', address);
+    const asked = prepareCalls(fetch);
+
+    await user.click(fullScreen);
+    await waitFor(() => expect(opened).toHaveBeenCalledWith(address, '_blank', 'noopener,noreferrer'));
+    expect(prepareCalls(fetch)).toBe(asked + 1);
+    opened.mockRestore();
   });
 
   it('states a failed preparation with the server reason and a Retry', async () => {
