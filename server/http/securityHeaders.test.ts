@@ -81,6 +81,18 @@ describe('security headers', () => {
     }
   });
 
+  it('answer an address of the contract that nothing here serves with 404, never a 405 naming its own method', async () => {
+    const path = `/api/v1/applications/${'a'.repeat(101)}`;
+    const answer = await sandbox.inject({ method: 'GET', url: path });
+    expect([answer.statusCode, answer.headers.allow, answer.json()]).toEqual([
+      404,
+      undefined,
+      { BusinessCode: 404, Message: '404: Page Not Found' },
+    ]);
+    const otherMethod = await sandbox.inject({ method: 'PATCH', url: '/api/v1/applications/a' });
+    expect([otherMethod.statusCode, otherMethod.headers.allow]).toEqual([405, 'DELETE, GET, PUT']);
+  });
+
   it('let this origin alone frame the cloud shell view, and nothing else', async () => {
     for (const url of ['/view/cloudshell', '/view/cloudshell/ws?token=x', '/view/cloudshell?token=x']) {
       const answer = await sandbox.inject({ method: 'GET', url });
