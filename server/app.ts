@@ -5,13 +5,18 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createClock } from './clock';
 import type { ServiceContext, Settings } from './context';
-import { answerClientError, registerErrorHandling } from './errors';
+import {
+  clientErrorAnswer,
+  frameworkErrorAnswer,
+  registerErrorHandling,
+  registerHostRequirement,
+} from './errors';
 import { registerAccessControl } from './http/access';
 import { registerApiProxy } from './http/apiProxy';
 import { registerHealth } from './http/health';
 import { registerJsonParser } from './http/jsonParser';
 import { registerResponseCheck, ViolationLog } from './http/responseCheck';
-import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders';
 import { registerConsole } from './http/spa';
 import { registerWebsocketUpgrades } from './http/websocketRoutes';
 import { registerAddonRegistryRoutes } from './routes/addonRegistries';
@@ -69,9 +74,17 @@ export interface ServerOptions {
 }
 
 export function buildServer(options: ServerOptions = {}): FastifyInstance {
-  const app = Fastify({ logger: options.logger ?? false, clientErrorHandler: answerClientError });
+  const headers = securityHeaders(options.telemetryUrl);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Node would refuse a request without Host by itself, with an empty answer: the sandbox does it.
+    http: { requireHostHeader: false },
+    clientErrorHandler: clientErrorAnswer(headers),
+    frameworkErrors: frameworkErrorAnswer(headers),
+  });
   registerErrorHandling(app);
-  registerSecurityHeaders(app, options.telemetryUrl);
+  registerSecurityHeaders(app, headers);
+  registerHostRequirement(app);
   registerHealth(app);
   if (options.apiUrl) {
     registerApiProxy(app, options.apiUrl);

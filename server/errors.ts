@@ -6,6 +6,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import codeTable from './data/business-codes.json' with { type: 'json' };
+import { headerLines, type SecurityHeaders } from './http/securityHeaders';
 import { DuplicateRecordError } from './store/documentStore';
 
 interface CodeEntry {
@@ -16,8 +17,12 @@ interface CodeEntry {
 
 const codes: Record<string, CodeEntry | undefined> = codeTable;
 
-/** Codes the real server sends as 500 although the caller caused them; the sandbox answers 400. */
-const callerMistakes = new Set([40005, 50014, 50017]);
+/**
+ * Codes the real server sends with a status that hides the caller's mistake: 500 (40005, 50014,
+ * 50017), or 200 as if it were no error (50020, the cloudshell addon not enabled). The sandbox answers
+ * 400, the status the contract declares for the error body of those operations.
+ */
+const callerMistakes = new Set([40005, 50014, 50017, 50020]);
 
 /** The HTTP status the sandbox sends a business code with. */
 export function httpStatusOf(code: number): number {
@@ -76,22 +81,42 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/** HTTP/1.1 requires a Host header; a request without one is refused like any client mistake. */
+export function registerHostRequirement(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.httpVersion === '1.1' && !request.headers.host) {
+      throw new BusinessError(400, 'the Host header is missing');
+    }
+  });
+}
+
+/**
+ * What fastify refuses before routing (an address that does not decode, a path parameter that is too
+ * long) answers like any error: the error body, and the security headers no hook has set yet.
+ */
+export function frameworkErrorAnswer(headers: SecurityHeaders) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): FastifyReply =>
+    sendBusinessError(reply.headers(headers), toBusinessError(error));
+}
+
 /**
  * Requests Node's HTTP parser refuses before fastify sees them (headers too large, malformed
- * request lines) get the error body too, then the connection closes.
+ * request lines) get the error body and the security headers too, then the connection closes.
  */
-export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || !socket.writable) {
-    socket.destroy();
-    return;
-  }
-  const status =
-    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const reason = STATUS_CODES[status] ?? 'Bad Request';
-  const body = JSON.stringify({ BusinessCode: status, Message: reason } satisfies ErrorBody);
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n` +
-      `Connection: close\r\n\r\n${body}`,
-  );
+export function clientErrorAnswer(headers: SecurityHeaders) {
+  return (error: Error & { code?: string }, socket: Socket): void => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const reason = STATUS_CODES[status] ?? 'Bad Request';
+    const body = JSON.stringify({ BusinessCode: status, Message: reason } satisfies ErrorBody);
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n${headerLines(headers)}` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  };
 }

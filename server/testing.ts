@@ -13,6 +13,18 @@ import { demoUsers } from './services/startupData';
 export type { Schemas };
 export const demoPassword = 'VelaUX12345';
 
+/** Addresses a link or an image must never get: script schemes (however written) and other non-web ones. */
+export const nonWebAddresses = [
+  'javascript:alert(document.domain)',
+  'JavaScript:alert(1)',
+  ' javascript:alert(1)',
+  'java\tscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  'file:///etc/passwd',
+  'charts.example.com',
+];
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface ApiResult<T = unknown> {
@@ -135,4 +147,11 @@ export function expectError(result: ApiResult, code: number): void {
 
 export function expectOk(result: ApiResult): void {
   expect(result.status, result.text).toBe(200);
+}
+
+/** The cloud shell ticket cookie an answer sets, as a request's Cookie header sends it back. */
+export function ticketCookie(headers: Record<string, unknown>): string {
+  const cookie = String(headers['set-cookie'] ?? '');
+  expect(cookie).toMatch(/^vela_cloudshell_ticket=/);
+  return cookie.split(';')[0];
 }

@@ -17,6 +17,13 @@ export interface AddonPlugin {
   addon: string;
 }
 
+/**
+ * A cloud shell preparation, and how its view opens: with a ticket cookie the answer set (the
+ * sandbox says so in `X-Cloud-Shell-Ticket: cookie`), or else with the access token as `?token=`,
+ * which is what the real server takes.
+ */
+export type CloudShellPreparation = Schemas['v1.CloudShellPrepareResponse'] & { viewTicket: boolean };
+
 type AddonListItem = Partial<Schemas['addon.Meta']> & { Meta?: Partial<Schemas['addon.Meta']> };
 
 function addonPluginsOf(json: unknown): AddonPlugin[] {
@@ -62,8 +69,14 @@ export const pluginVerbs = ({ http, apiUrl }: VerbContext) => {
     uninstallPlugin: async (id: string, meta?: unknown) => {
       await http(`${manage(id)}/uninstall`, { method: 'POST', body: {}, ...silentIfShownByPage(meta) });
     },
-    prepareCloudShell: async (meta?: unknown) =>
-      (await http(`${apiUrl}/cloudshell`, { method: 'POST', body: {}, ...silentIfShownByPage(meta) }))
-        .json as Schemas['v1.CloudShellPrepareResponse'],
+    prepareCloudShell: async (meta?: unknown): Promise<CloudShellPreparation> => {
+      const { json, headers } = await http(`${apiUrl}/cloudshell`, {
+        method: 'POST',
+        body: {},
+        ...silentIfShownByPage(meta),
+      });
+      const preparation = json as Schemas['v1.CloudShellPrepareResponse'];
+      return { ...preparation, viewTicket: headers.get('x-cloud-shell-ticket') === 'cookie' };
+    },
   };
 };

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context';
 import { BusinessError } from '../errors';
 import { authenticate } from '../services/auth';
+import { redeemTicket } from '../services/cloudshellTickets';
 import { isAllowed } from '../services/rbac/access';
 import type { Stored } from '../store/documentStore';
 
@@ -15,6 +16,10 @@ export interface PermissionCheck {
   resource: string;
   /** A creation whose body names the project it creates in: the check waits for the body. */
   projectInBody?: boolean;
+  /** Only platform roles count: what a project's own roles can never grant (its owner, its deletion). */
+  platformOnly?: boolean;
+  /** Without an Authorization header, a cloud shell ticket cookie names the user (the view's frame). */
+  viewTicket?: boolean;
 }
 
 export type RouteAccess = 'public' | 'token' | PermissionCheck;
@@ -27,6 +32,11 @@ declare module 'fastify' {
 
 export function can(action: string, resource: string): { config: { access: PermissionCheck } } {
   return { config: { access: { action, resource } } };
+}
+
+/** A check platform roles alone decide, whatever the user's roles in the project. */
+export function canOnPlatform(action: string, resource: string): { config: { access: PermissionCheck } } {
+  return { config: { access: { action, resource, platformOnly: true } } };
 }
 
 /** For a creation whose body `project` decides where the object goes (the query is only the fallback). */
@@ -91,14 +101,6 @@ export function fillResource(template: string, params: Params, project: string):
   );
 }
 
-/** Under /view the token may also come as `?token=`: an iframe cannot send headers. */
-function authorizationOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (header || !request.url.startsWith('/view/')) return header;
-  const token = firstQueryValue(request, 'token');
-  return token ? `Bearer ${token}` : undefined;
-}
-
 function bodyProject(request: FastifyRequest): string {
   const body = request.body as Record<string, unknown> | null | undefined;
   return typeof body === 'object' && body !== null && typeof body.project === 'string' ? body.project : '';
@@ -107,7 +109,7 @@ function bodyProject(request: FastifyRequest): string {
 function requestedPermission(ctx: ServiceContext, request: FastifyRequest, check: PermissionCheck) {
   const project = (check.projectInBody && bodyProject(request)) || resolveProject(ctx, request);
   const resource = fillResource(check.resource, (request.params ?? {}) as Params, project);
-  return { project, action: check.action, resource };
+  return { project: check.platformOnly ? '' : project, action: check.action, resource };
 }
 
 /** Whether the signed-in user may do `action` on the resource template, resolved as for the route. */
@@ -115,7 +117,8 @@ export function permits(ctx: ServiceContext, request: FastifyRequest, check: Per
   return isAllowed(ctx, currentUser(request), requestedPermission(ctx, request, check));
 }
 
-function authorize(ctx: ServiceContext, request: FastifyRequest, check: PermissionCheck): void {
+/** Throws 403 unless the signed-in user may do `action` on the resource template. */
+export function authorize(ctx: ServiceContext, request: FastifyRequest, check: PermissionCheck): void {
   const wanted = requestedPermission(ctx, request, check);
   if (!isAllowed(ctx, currentUser(request), wanted)) {
     throw new BusinessError(
@@ -134,7 +137,11 @@ export function registerAccessControl(app: FastifyInstance, ctx: ServiceContext)
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
-    const user = await authenticate(ctx, authorizationOf(request));
+    const { authorization, cookie } = request.headers;
+    const user =
+      typeof access === 'object' && access.viewTicket && !authorization
+        ? redeemTicket(ctx, cookie)
+        : await authenticate(ctx, authorization);
     signedInUsers.set(request, user);
     if (access !== 'token' && !access.projectInBody) authorize(ctx, request, access);
   });

@@ -1,6 +1,7 @@
 /**
  * Unknown API addresses answer in the contract's error shape (the real server writes plain text):
- * 405 with `Allow` when the contract knows the path under other methods, 404 otherwise.
+ * 405 with `Allow` when the contract knows the path under other methods only, 404 otherwise (also
+ * for an address of the contract that nothing here serves).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { operations } from '../../contract/contract';
@@ -14,7 +15,7 @@ function methodsFor(url: string): string[] {
 
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const allowed = methodsFor(request.url);
-  if (allowed.length > 0) {
+  if (allowed.length > 0 && !allowed.includes(request.method)) {
     reply.header('allow', allowed.join(', '));
     return sendBusinessError(reply, new BusinessError(405, `${request.method} is not allowed here`));
   }

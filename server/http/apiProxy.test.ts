@@ -2,12 +2,13 @@ import { createServer, get, type IncomingHttpHeaders, type Server, type ServerRe
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket, WebSocketServer } from 'ws';
+import { operations } from '../../contract/contract';
 import { buildServer } from '../app';
 
 interface Upstream {
   server: Server;
   url: string;
-  seen: { url: string; headers: IncomingHttpHeaders }[];
+  seen: { method?: string; url: string; headers: IncomingHttpHeaders }[];
   /** The streamed answer waits for this before its last chunk. */
   releaseStream: () => void;
 }
@@ -23,7 +24,7 @@ function startUpstream(): Promise<Upstream> {
     response.end('last line\n');
   };
   const server = createServer((request, response) => {
-    seen.push({ url: request.url ?? '', headers: request.headers });
+    seen.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers });
     if (request.url?.startsWith('/api/v1/stream')) return void stream(response);
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ authorization: request.headers.authorization ?? null }));
@@ -109,6 +110,26 @@ describe('proxy mode', () => {
     socket.on('error', () => undefined);
     const closed = new Promise<number>((resolve) => socket.on('close', resolve));
     expect(await closed).toBeGreaterThan(1000);
+  });
+
+  it('forwards every operation of the contract, whatever its method, instead of answering it itself', async () => {
+    expect(operations.length).toBeGreaterThan(190);
+    for (const { method, template } of operations) {
+      const path = template.replace(/\{[^}]+\}/g, 'x1');
+      const answer = await proxy.inject({
+        method: method as 'GET',
+        url: `${path}?from=proxy`,
+        headers: { authorization: 'Bearer abc' },
+        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+      });
+      expect([method, path, answer.statusCode, answer.json()]).toEqual([
+        method,
+        path,
+        200,
+        { authorization: 'Bearer abc' },
+      ]);
+      expect(upstream.seen.at(-1)).toMatchObject({ method, url: `${path}?from=proxy` });
+    }
   });
 
   it('hands on each chunk of a streamed answer as it comes, before the answer is complete', async () => {

@@ -1,7 +1,8 @@
 /**
- * Proxy mode: what the real VelaUX server answers is passed on as it comes. Requests keep their headers
- * (the client's Authorization included), answers are piped through as they arrive (a long or chunked
- * answer is never held whole), and websockets pass too (the cloud shell's terminal under /view).
+ * Proxy mode: what the real VelaUX server answers is passed on as it comes, for every address of the
+ * contract whatever its method. Requests keep their headers (the client's Authorization included),
+ * answers are piped through as they arrive (a long or chunked answer is never held whole), and
+ * websockets pass too (the cloud shell's terminal under /view).
  */
 import fastifyProxy from '@fastify/http-proxy';
 import type {
@@ -14,7 +15,8 @@ import type {
 import type { ClientOptions } from 'ws';
 import type { ErrorBody } from '../errors';
 
-const proxiedPrefixes = ['/api', '/dex', '/view', '/public/plugins', '/proxy/plugins'];
+/** Every prefix of the contract's paths (/api/v1, /view/cloudshell, /v1/namespaces), and the plugins' and dex's. */
+const proxiedPrefixes = ['/api', '/v1', '/dex', '/view', '/public/plugins', '/proxy/plugins'];
 
 /**
  * The websocket client the proxy opens upstream sends only the cookie by default; the credentials a

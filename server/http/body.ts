@@ -24,6 +24,23 @@ export function stringField(body: Body, key: string): string {
   return value;
 }
 
+const WEB_PROTOCOLS = new Set(['http:', 'https:']);
+
+/**
+ * An address the console links to or loads (a dashboard, an icon, a registry): empty, or an absolute
+ * http(s) URL with no space around it. `javascript:`, `data:`, `vbscript:` and every other scheme are
+ * refused with a 400 naming the field (`label`, for a field inside an object).
+ */
+export function webAddressField(body: Body, key: string, label = key): string {
+  const address = stringField(body, key);
+  if (address === '') return address;
+  const protocol = URL.parse(address)?.protocol ?? '';
+  if (address.trim() !== address || !WEB_PROTOCOLS.has(protocol)) {
+    throw new BusinessError(400, `the field '${label}' must be an http or https URL`);
+  }
+  return address;
+}
+
 export function optionalStringList(body: Body, key: string): string[] | undefined {
   const value = body[key];
   if (value === undefined || value === null) return undefined;

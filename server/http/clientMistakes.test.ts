@@ -1,5 +1,4 @@
-import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { createSandbox, expectError, expectOk, type Sandbox, type Session } from '../testing';
 
 const helmRepository = { name: 'helm-repository', namespace: 'vela-system' };
@@ -91,8 +90,11 @@ describe('client mistakes answer 4xx with the error body, never 500', () => {
     expect(kept.body.spec.steps.map((step) => step.type)).toEqual(['suspend']);
   });
 
-  it('answers malformed JSON and a body that is too large with the error body', async () => {
+  it('answers malformed JSON, a body that is too large and one shorter than it says with the error body', async () => {
     const headers = { authorization: `Bearer ${admin.accessToken}`, 'content-type': 'application/json' };
+    const answered = await sandbox.app.inject({ method: 'GET', url: '/api/v1/auth/login_type' });
+    const everyAnswers = sharedHeaders(answered.headers);
+    expect(everyAnswers['x-frame-options']).toBe('DENY');
     const malformed = await sandbox.app.inject({
       method: 'POST',
       url: '/api/v1/users',
@@ -100,6 +102,7 @@ describe('client mistakes answer 4xx with the error body, never 500', () => {
       payload: '{',
     });
     expect([malformed.statusCode, malformed.json().BusinessCode]).toEqual([400, 400]);
+    expect(malformed.headers).toMatchObject(everyAnswers);
     const huge = JSON.stringify({ name: 'x'.repeat(2_000_000) });
     const tooLarge = await sandbox.app.inject({
       method: 'POST',
@@ -108,37 +111,110 @@ describe('client mistakes answer 4xx with the error body, never 500', () => {
       payload: huge,
     });
     expect([tooLarge.statusCode, tooLarge.json().BusinessCode]).toEqual([413, 413]);
+    expect(tooLarge.headers).toMatchObject(everyAnswers);
+    const shortBody = await sandbox.app.inject({
+      method: 'POST',
+      url: '/api/v1/users',
+      headers: { ...headers, 'content-length': '5' },
+      payload: '{"name":"carol"}',
+    });
+    expect([shortBody.statusCode, shortBody.json().BusinessCode]).toEqual([400, 400]);
+    expect(shortBody.headers).toMatchObject(everyAnswers);
   });
 });
 
-describe('requests refused before routing', () => {
-  it('answers headers that are too large with 431 and the error body', async () => {
-    const sandbox = createSandbox();
-    await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = sandbox.app.server.address() as AddressInfo;
-    const answer = await new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
-      const req = httpRequest(
-        {
-          host: '127.0.0.1',
-          port,
-          path: '/api/v1/auth/login_type',
-          headers: { 'x-big': 'y'.repeat(64_000) },
-        },
-        (res) => {
-          let body = '';
-          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body }),
-          );
-        },
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Sends bytes as they are (no client would send most of these) and reads the answer to its end. */
+function sendRaw(port: number, request: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(request));
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head, ...rest] = text.split('\r\n\r\n');
+      const [statusLine, ...headerLines] = head.split('\r\n');
+      const headers = Object.fromEntries(
+        headerLines.map((line) => {
+          const colon = line.indexOf(':');
+          return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+        }),
       );
-      req.on('error', reject);
-      req.end();
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
     });
-    await sandbox.close();
-    expect(answer.status).toBe(431);
-    expect(answer.type).toMatch(/application\/json/);
-    expect(JSON.parse(answer.body)).toEqual({
+  });
+}
+
+const hostOnly = 'Host: sandbox\r\nConnection: close\r\n';
+
+/** An answer's headers that are the same on every answer: the security headers. */
+function sharedHeaders(headers: Record<string, unknown>): Record<string, unknown> {
+  const perAnswer = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !perAnswer.has(name)));
+}
+
+describe('requests refused before any route runs', () => {
+  let sandbox: Sandbox;
+  let port: number;
+  let everyAnswers: Record<string, unknown>;
+  beforeAll(async () => {
+    sandbox = createSandbox();
+    await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (sandbox.app.server.address() as AddressInfo).port;
+    const answered = await sendRaw(port, `GET /api/v1/auth/login_type HTTP/1.1\r\n${hostOnly}\r\n`);
+    everyAnswers = sharedHeaders(answered.headers);
+    expect(everyAnswers['content-security-policy']).toContain("default-src 'self'");
+  });
+  afterAll(() => sandbox.close());
+
+  it.each([
+    [
+      431,
+      'headers that are too large',
+      `GET /api/v1/auth/login_type HTTP/1.1\r\nX-Big: ${'y'.repeat(70_000)}\r\n\r\n`,
+    ],
+    [400, 'a request line that is no HTTP', 'GET /api/v1 x y\r\n\r\n'],
+    [400, 'a header line without a colon', 'GET /api/v1/users HTTP/1.1\r\nBad Header\r\n\r\n'],
+    [
+      400,
+      'a Content-Length that is no number',
+      'POST /api/v1/users HTTP/1.1\r\nHost: s\r\nContent-Length: x\r\n\r\n',
+    ],
+    [
+      400,
+      'both Content-Length and Transfer-Encoding',
+      'POST /api/v1/users HTTP/1.1\r\nHost: s\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+    ],
+    [400, 'no Host header', 'GET /api/v1/auth/login_type HTTP/1.1\r\nConnection: close\r\n\r\n'],
+    [400, 'an address that does not decode', `GET /api/v1/applications/%c0%ae HTTP/1.1\r\n${hostOnly}\r\n`],
+    [
+      414,
+      'a path parameter over 100 characters',
+      `GET /api/v1/applications/${'a'.repeat(101)} HTTP/1.1\r\n${hostOnly}\r\n`,
+    ],
+    [
+      415,
+      'a body type the API does not read',
+      `POST /api/v1/auth/login HTTP/1.1\r\n${hostOnly}Content-Type: application/xml\r\nContent-Length: 4\r\n\r\n<a/>`,
+    ],
+    [404, 'an unknown address under /view', `GET /view/nothing HTTP/1.1\r\n${hostOnly}\r\n`],
+    [404, 'an unknown address under /v1', `GET /v1/nothing HTTP/1.1\r\n${hostOnly}\r\n`],
+  ])('answers %i with the error body and the security headers: %s', async (status, _what, request) => {
+    const answer = await sendRaw(port, request);
+    expect(answer.status).toBe(status);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(answer.body)).toEqual({ BusinessCode: status, Message: expect.any(String) });
+    expect(answer.headers).toMatchObject(everyAnswers);
+  });
+
+  it('names what was too large', async () => {
+    const request = `GET /api/v1/auth/login_type HTTP/1.1\r\nX-Big: ${'y'.repeat(70_000)}\r\n\r\n`;
+    expect(JSON.parse((await sendRaw(port, request)).body)).toEqual({
       BusinessCode: 431,
       Message: 'Request Header Fields Too Large',
     });

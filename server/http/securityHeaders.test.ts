@@ -53,9 +53,44 @@ describe('security headers', () => {
       ['GET', '/api/v1/nothing'],
       ['DELETE', '/api/v1/system_info'],
       ['GET', '/missing.js'],
+      ['HEAD', '/api/v1/auth/login_type'],
+      ['HEAD', '/api/v1/nothing'],
+      ['OPTIONS', '/api/v1/users'],
+      ['GET', '/api/v1/applications/%c0%ae'],
+      ['GET', `/api/v1/applications/${'a'.repeat(101)}`],
+      ['GET', '/view/nothing'],
+      ['GET', '/v1/nothing'],
     ] as const) {
       expectSecurityHeaders(`${method} ${url}`, await sandbox.inject({ method, url }));
     }
+  });
+
+  it('come with the error body on every refused API address, whatever refused it', async () => {
+    for (const [method, url, status] of [
+      ['GET', '/api/v1/applications/%c0%ae', 400],
+      ['OPTIONS', '/api/v1/users', 405],
+      ['GET', '/view/nothing', 404],
+      ['GET', '/v1/nothing', 404],
+    ] as const) {
+      const answer = await sandbox.inject({ method, url });
+      expect([url, answer.statusCode, answer.json()]).toEqual([
+        url,
+        status,
+        { BusinessCode: status, Message: expect.any(String) },
+      ]);
+    }
+  });
+
+  it('answer an address of the contract that nothing here serves with 404, never a 405 naming its own method', async () => {
+    const path = `/api/v1/applications/${'a'.repeat(101)}`;
+    const answer = await sandbox.inject({ method: 'GET', url: path });
+    expect([answer.statusCode, answer.headers.allow, answer.json()]).toEqual([
+      404,
+      undefined,
+      { BusinessCode: 404, Message: '404: Page Not Found' },
+    ]);
+    const otherMethod = await sandbox.inject({ method: 'PATCH', url: '/api/v1/applications/a' });
+    expect([otherMethod.statusCode, otherMethod.headers.allow]).toEqual([405, 'DELETE, GET, PUT']);
   });
 
   it('let this origin alone frame the cloud shell view, and nothing else', async () => {

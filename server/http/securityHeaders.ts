@@ -1,13 +1,13 @@
 /**
- * Security headers on every answer, proxied ones included. The policy fits the built console: its
- * scripts, workers and fonts come from this origin and it inlines no script; MUI (emotion) and Monaco
- * inject style elements, hence inline styles. Forms validate with Ajv (RJSF's validator-ajv8), which
- * compiles the JSON schemas made from definitions at run time into functions, hence 'unsafe-eval'.
- * Addon icons may be any https image. The console connects to this origin only, and to the telemetry
- * address's origin when VELA_TELEMETRY_URL sets one. No page may be framed, except the cloud shell's
- * view, which the console embeds in its drawer: that one may be framed by this origin only.
+ * Security headers on every answer: routed ones, proxied ones, and the refusals Node or fastify make
+ * before any route runs (`headerLines` for those). The policy fits the built console: its scripts,
+ * workers and fonts come from this origin and it inlines no script; MUI (emotion) and Monaco inject
+ * style elements, hence inline styles. Forms validate with Ajv (RJSF's validator-ajv8), which compiles
+ * the JSON schemas made from definitions at run time into functions, hence 'unsafe-eval'. Addon icons
+ * may be any https image. The console connects to this origin only, and to the telemetry address's
+ * origin when VELA_TELEMETRY_URL sets one. No page may be framed, except the cloud shell's view, which
+ * the console embeds in its drawer: that one may be framed by this origin only.
  */
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 export const contentSecurityPolicy = {
@@ -24,10 +24,47 @@ export const contentSecurityPolicy = {
   frameAncestors: ["'none'"],
 };
 
+type Directives = typeof contentSecurityPolicy;
+
 /** The policy's directives, with the telemetry origin as the one extra place to connect to. */
-export function policyDirectives(telemetryUrl?: URL) {
+export function policyDirectives(telemetryUrl?: URL): Directives {
   if (!telemetryUrl) return contentSecurityPolicy;
   return { ...contentSecurityPolicy, connectSrc: [...contentSecurityPolicy.connectSrc, telemetryUrl.origin] };
+}
+
+function policyText(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${sources.join(' ')}`)
+    .join(';');
+}
+
+export type SecurityHeaders = Readonly<Record<string, string>>;
+
+/**
+ * The one set of headers every answer carries. Cross-origin icons must still load (no embedder
+ * policy), and the console may be served over plain http (no Strict-Transport-Security).
+ */
+export function securityHeaders(telemetryUrl?: URL): SecurityHeaders {
+  return {
+    'content-security-policy': policyText(policyDirectives(telemetryUrl)),
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+}
+
+/** The headers as raw HTTP/1.1 lines, for an answer written straight to the socket. */
+export function headerLines(headers: SecurityHeaders): string {
+  return Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
 }
 
 const FRAMED_BY_THIS_ORIGIN = /^\/view\/cloudshell(\/|\?|$)/;
@@ -47,16 +84,9 @@ function allowSameOriginFraming(app: FastifyInstance): void {
   });
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, telemetryUrl?: URL): void {
-  app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: policyDirectives(telemetryUrl) },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'same-origin' },
-    // Cross-origin icons must still load, and the console may be served over plain http.
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    strictTransportSecurity: false,
+export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
   allowSameOriginFraming(app);
 }

@@ -1,6 +1,6 @@
 /**
  * Websocket routes of the sandbox. An upgrade request goes through fastify's router like any request,
- * so the route's access rule (a token, `?token=` under /view) is checked before the socket is accepted;
+ * so the route's access rule (a token, or the cloud shell's ticket cookie) is checked before the socket is accepted;
  * a refused upgrade gets the usual error answer and its socket is closed.
  */
 import { ServerResponse, type IncomingMessage } from 'node:http';

@@ -1,5 +1,12 @@
 import type { Schemas } from '../testing';
-import { createSandbox, expectError, expectOk, type Sandbox, type Session } from '../testing';
+import {
+  createSandbox,
+  expectError,
+  expectOk,
+  nonWebAddresses,
+  type Sandbox,
+  type Session,
+} from '../testing';
 
 type Registries = Schemas['v1.ListAddonRegistryResponse'];
 type Registry = Schemas['v1.AddonRegistry'];
@@ -49,10 +56,10 @@ describe('addon registries', () => {
 
   it('refuses a taken name (50002) and a missing one (400)', async () => {
     expectError(
-      await admin.post('/api/v1/addon_registries', { name: 'KubeVela', helm: { url: 'x' } }),
+      await admin.post('/api/v1/addon_registries', { name: 'KubeVela', helm: { url: 'https://x.example' } }),
       50002,
     );
-    expectError(await admin.post('/api/v1/addon_registries', { helm: { url: 'x' } }), 400);
+    expectError(await admin.post('/api/v1/addon_registries', { helm: { url: 'https://x.example' } }), 400);
   });
 
   it('updates the first source given and hides tokens; unknown registries are 50006', async () => {
@@ -69,7 +76,47 @@ describe('addon registries', () => {
       name: 'mine',
       git: { url: 'https://github.com/me/other', path: 'addons' },
     });
-    expectError(await admin.put('/api/v1/addon_registries/ghost', { helm: { url: 'x' } }), 50006);
+    expectError(
+      await admin.put('/api/v1/addon_registries/ghost', { helm: { url: 'https://x.example' } }),
+      50006,
+    );
+  });
+
+  it('refuses an address that is not http(s), of every kind of registry, on create and on update', async () => {
+    const sources = {
+      helm: (url: string) => ({ helm: { url } }),
+      git: (url: string) => ({ git: { url, path: 'addons' } }),
+      gitee: (url: string) => ({ gitee: { url, path: 'addons' } }),
+      gitlab: (url: string) => ({ gitlab: { url, repo: 'catalog', path: 'addons' } }),
+      oss: (url: string) => ({ oss: { end_point: url, bucket: 'addons', path: '' } }),
+    };
+    for (const [kind, source] of Object.entries(sources)) {
+      const field = kind === 'oss' ? 'oss.end_point' : `${kind}.url`;
+      for (const address of nonWebAddresses) {
+        const created = await admin.post<{ Message: string }>('/api/v1/addon_registries', {
+          name: 'hostile',
+          ...source(address),
+        });
+        expectError(created, 400);
+        expect([address, created.body.Message]).toEqual([
+          address,
+          `the field '${field}' must be an http or https URL`,
+        ]);
+        const updated = await admin.put('/api/v1/addon_registries/KubeVela', source(address));
+        expect([address, updated.status]).toEqual([address, 400]);
+      }
+      expectOk(await admin.post('/api/v1/addon_registries', { name: kind, ...source('http://r.example') }));
+    }
+    const registries = await admin.get<Registries>('/api/v1/addon_registries');
+    expect(registries.body.registries.map((registry) => registry.name)).toEqual([
+      'KubeVela',
+      'git',
+      'gitee',
+      'gitlab',
+      'helm',
+      'oss',
+    ]);
+    expect(registries.body.registries[0].helm?.url).toBe('https://kubevela.github.io/catalog/official');
   });
 
   it('deletes a registry and answers with it', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
 import { BusinessError } from '../errors';
 import { can } from '../http/access';
-import { asBody, type Body, stringField } from '../http/body';
+import { asBody, type Body, stringField, webAddressField } from '../http/body';
 import type { AddonRegistry } from '../services/addons/records';
 import {
   createRegistry,
@@ -14,6 +14,7 @@ import {
 
 type RegistryParams = { Params: { addonRegName: string } };
 
+/** The fields of each kind of source, its address first. */
 const sourceFields: Record<keyof RegistrySources, string[]> = {
   helm: ['url', 'username', 'password'],
   git: ['url', 'path', 'token'],
@@ -22,7 +23,10 @@ const sourceFields: Record<keyof RegistrySources, string[]> = {
   oss: ['end_point', 'bucket', 'path'],
 };
 
-/** Each source is an object of strings (plus helm's `insecureSkipTLS`); unknown keys are dropped. */
+/**
+ * Each source is an object of strings (plus helm's `insecureSkipTLS`); unknown keys are dropped. Its
+ * address (`url`, OSS's `end_point`) must be http(s), as the console's registry form asks of every kind.
+ */
 function readSources(body: Body): RegistrySources {
   const sources: Record<string, Record<string, string | boolean>> = {};
   for (const [kind, fields] of Object.entries(sourceFields)) {
@@ -32,7 +36,9 @@ function readSources(body: Body): RegistrySources {
       throw new BusinessError(400, `the field '${kind}' must be an object`);
     const source = asBody(raw);
     const picked: Record<string, string | boolean> = {};
-    for (const field of fields) picked[field] = stringField(source, field);
+    const [addressField, ...otherFields] = fields;
+    picked[addressField] = webAddressField(source, addressField, `${kind}.${addressField}`);
+    for (const field of otherFields) picked[field] = stringField(source, field);
     if (kind === 'helm' && typeof source.insecureSkipTLS === 'boolean')
       picked.insecureSkipTLS = source.insecureSkipTLS;
     sources[kind] = picked;

@@ -1,5 +1,5 @@
 import type { Schemas } from '../testing';
-import { createSandbox, expectError, type Sandbox, type Session } from '../testing';
+import { createSandbox, expectError, nonWebAddresses, type Sandbox, type Session } from '../testing';
 
 type CloudClusterList = Schemas['v1.ListCloudClusterResponse'];
 type Cluster = Schemas['v1.ClusterBase'];
@@ -60,6 +60,12 @@ describe('cloud clusters', () => {
       dashboardURL: cloud.dashboardURL,
       providerInfo: { provider: 'aliyun', clusterID: cloud.id, regionID: 'cn-beijing' },
     });
+    for (const icon of nonWebAddresses) {
+      const hostile = { ...keys, clusterID: list.body.clusters[2].id, name: 'other', icon };
+      const refused = await admin.post<{ Message: string }>(`${base}/aliyun/connect`, hostile);
+      expectError(refused, 400);
+      expect([icon, refused.body.Message]).toEqual([icon, "the field 'icon' must be an http or https URL"]);
+    }
     const unknown = { ...keys, clusterID: 'c-none', name: 'other', icon: '' };
     expectError(await admin.post(`${base}/aliyun/connect`, unknown), 40005);
     const again = { ...keys, clusterID: cloud.id, name: 'staging', icon: '' };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
 import { can } from '../http/access';
-import { asBody, stringField, type Body } from '../http/body';
+import { asBody, stringField, webAddressField, type Body } from '../http/body';
 import { numberField, stringMap } from '../http/bodyExtras';
 import type { AccessKeys } from '../services/clusters/cloudCatalog';
 import { connectCloudCluster, listCloudClusters } from '../services/clusters/cloudClusters';
@@ -45,7 +45,7 @@ export function registerCloudClusterRoutes(app: FastifyInstance, ctx: ServiceCon
       name: stringField(body, 'name'),
       alias: stringField(body, 'alias'),
       description: stringField(body, 'description'),
-      icon: stringField(body, 'icon'),
+      icon: webAddressField(body, 'icon'),
       labels: stringMap(body, 'labels'),
     });
   });

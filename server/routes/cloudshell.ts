@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
-import { can, currentUser } from '../http/access';
+import { can, currentUser, type PermissionCheck } from '../http/access';
 import { acceptWebsocket } from '../http/websocketRoutes';
 import {
   cloudShellPage,
@@ -8,13 +8,27 @@ import {
   prepareCloudShell,
   requireReadyShell,
 } from '../services/cloudshell';
+import { issueTicketCookie, TICKET_HEADER } from '../services/cloudshellTickets';
 import { runTerminal, terminalScript } from '../services/cloudshellTerminal';
 
-/** The cloud shell and the page it is shown through (an iframe, so `?token=` works there too). */
+/** The view's pages and terminal take the Authorization header, or else a ticket cookie. */
+const viewAccess: { config: { access: PermissionCheck } } = {
+  config: { access: { action: 'create', resource: 'cloudshell:*', viewTicket: true } },
+};
+
+/**
+ * The cloud shell and the page it is shown through (a frame or a new tab). A Completed preparation
+ * hands the browser a ticket for the page, and the page one for its terminal (services/cloudshellTickets.ts).
+ */
 export function registerCloudShellRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  app.post('/api/v1/cloudshell', can('create', 'cloudshell:*'), async (request) =>
-    prepareCloudShell(ctx, currentUser(request).name),
-  );
+  app.post('/api/v1/cloudshell', can('create', 'cloudshell:*'), async (request, reply) => {
+    const user = currentUser(request);
+    const prepared = prepareCloudShell(ctx, user.name);
+    if (prepared.status === 'Completed') {
+      reply.header('set-cookie', issueTicketCookie(ctx, user)).header(TICKET_HEADER, 'cookie');
+    }
+    return prepared;
+  });
 
   // The contract declares a SimpleResponse here, where the real server answers `{}`.
   app.delete('/api/v1/cloudshell', can('delete', 'cloudshell:*'), async (request) => {
@@ -22,7 +36,7 @@ export function registerCloudShellRoutes(app: FastifyInstance, ctx: ServiceConte
     return { status: 'success' };
   });
 
-  app.get('/view/cloudshell/ws', can('create', 'cloudshell:*'), async (request, reply) => {
+  app.get('/view/cloudshell/ws', viewAccess, async (request, reply) => {
     const username = currentUser(request).name;
     requireReadyShell(ctx, username);
     return acceptWebsocket(request, reply, (socket) => runTerminal(socket, username));
@@ -34,8 +48,14 @@ export function registerCloudShellRoutes(app: FastifyInstance, ctx: ServiceConte
   );
 
   for (const path of ['/view/cloudshell', '/view/cloudshell/*']) {
-    app.get(path, can('create', 'cloudshell:*'), async (request, reply) =>
-      reply.type('text/html; charset=utf-8').send(cloudShellPage(ctx, currentUser(request).name)),
-    );
+    app.get(path, viewAccess, async (request, reply) => {
+      const user = currentUser(request);
+      const page = cloudShellPage(ctx, user.name);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('set-cookie', issueTicketCookie(ctx, user))
+        .send(page);
+    });
   }
 }

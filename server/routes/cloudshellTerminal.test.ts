@@ -1,13 +1,13 @@
 import { WebSocket } from 'ws';
 import type { Schemas } from '../testing';
-import { createSandbox, expectOk, type Sandbox, type Session } from '../testing';
+import { createSandbox, expectOk, ticketCookie, type Sandbox, type Session } from '../testing';
 
 type Prepare = Schemas['v1.CloudShellPrepareResponse'];
 
-/** Collects the terminal's messages until `done` says the conversation is over. */
-function talk(url: string, send: string[]): Promise<string> {
+/** Sends each line once the terminal has answered the one before, and collects what it shows. */
+function talk(url: string, send: string[], headers: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
+    const socket = new WebSocket(url, { headers });
     let screen = '';
     socket.on('error', reject);
     socket.on('unexpected-response', (_request, response) =>
@@ -38,13 +38,23 @@ describe('the cloud shell terminal (websocket under /view)', () => {
   });
   afterEach(() => sandbox.close());
 
+  async function pageTicket(): Promise<string> {
+    const prepared = await admin.post<Prepare>('/api/v1/cloudshell');
+    const page = await sandbox.request('GET', '/view/cloudshell', {
+      headers: { cookie: ticketCookie(prepared.headers) },
+    });
+    expect(page.status).toBe(200);
+    return ticketCookie(page.headers);
+  }
+
   it('refuses the upgrade until the shell is ready, then greets the user and answers each command', async () => {
-    const url = `${wsBase}/view/cloudshell/ws?token=${admin.accessToken}`;
-    await expect(talk(url, [])).rejects.toThrow('HTTP 400');
+    const url = `${wsBase}/view/cloudshell/ws`;
+    const bearer = { authorization: `Bearer ${admin.accessToken}` };
+    await expect(talk(url, [], bearer)).rejects.toThrow('HTTP 400');
     await admin.post<Prepare>('/api/v1/cloudshell');
     await sandbox.request('POST', '/__test__/clock', { body: { advanceSeconds: 10 } });
 
-    const screen = await talk(url, ['vela ls', '']);
+    const screen = await talk(url, ['vela ls', ''], { cookie: await pageTicket() });
     expect(screen).toBe(
       [
         'Welcome to the KubeVela cloud shell (sandbox), admin.',
@@ -56,9 +66,16 @@ describe('the cloud shell terminal (websocket under /view)', () => {
     );
   });
 
-  it('refuses an upgrade without a token, and a plain GET', async () => {
-    await expect(talk(`${wsBase}/view/cloudshell/ws`, [])).rejects.toThrow('HTTP 401');
-    const plain = await sandbox.request('GET', `/view/cloudshell/ws?token=${admin.accessToken}`);
+  it('opens once per ticket, and refuses an upgrade without one, with the access token in the address, and a plain GET', async () => {
+    await admin.post<Prepare>('/api/v1/cloudshell');
+    await sandbox.request('POST', '/__test__/clock', { body: { advanceSeconds: 10 } });
+    const url = `${wsBase}/view/cloudshell/ws`;
+    const cookie = await pageTicket();
+    await expect(talk(url, [], { cookie })).resolves.toContain('Welcome');
+    await expect(talk(url, [], { cookie })).rejects.toThrow('HTTP 401');
+    await expect(talk(url, [])).rejects.toThrow('HTTP 401');
+    await expect(talk(`${url}?token=${admin.accessToken}`, [])).rejects.toThrow('HTTP 401');
+    const plain = await sandbox.request('GET', '/view/cloudshell/ws', { token: admin.accessToken });
     expect(plain.status).toBe(400);
   });
 

@@ -1,6 +1,13 @@
 import { sampleKubeConfig } from '../services/clusters/clusterViews';
 import type { Schemas } from '../testing';
-import { createAccountsSandbox, expectError, expectOk, type Sandbox, type Session } from '../testing';
+import {
+  createAccountsSandbox,
+  expectError,
+  expectOk,
+  nonWebAddresses,
+  type Sandbox,
+  type Session,
+} from '../testing';
 
 type ClusterList = Schemas['v1.ListClusterResponse'];
 type Cluster = Schemas['v1.ClusterBase'];
@@ -63,6 +70,31 @@ describe('clusters', () => {
     expectError(await admin.post('/api/v1/clusters', clusterBody({ name: 'Bad Name' })), 400);
     expectError(await admin.get('/api/v1/clusters/ghost'), 40003);
     expectError(await admin.delete('/api/v1/clusters/ghost'), 40003);
+  });
+
+  it('refuses an icon or dashboard address that is not http(s), on join and on update', async () => {
+    await admin.post('/api/v1/clusters', clusterBody());
+    for (const field of ['icon', 'dashboardURL']) {
+      for (const address of nonWebAddresses) {
+        const joined = await admin.post<{ Message: string }>(
+          '/api/v1/clusters',
+          clusterBody({ name: 'edge', [field]: address }),
+        );
+        expectError(joined, 400);
+        expect([address, joined.body.Message]).toEqual([
+          address,
+          `the field '${field}' must be an http or https URL`,
+        ]);
+        const updated = await admin.put('/api/v1/clusters/prod', clusterBody({ [field]: address }));
+        expect([address, updated.status]).toEqual([address, 400]);
+      }
+    }
+    expectError(await admin.get('/api/v1/clusters/edge'), 40003);
+    const kept = await admin.get<ClusterDetail>('/api/v1/clusters/prod');
+    expect([kept.body.icon, kept.body.dashboardURL]).toEqual(['', '']);
+    const web = { icon: 'https://icons.example/k8s.svg', dashboardURL: 'http://dashboard.example' };
+    expectOk(await admin.put('/api/v1/clusters/prod', clusterBody(web)));
+    expect((await admin.get<ClusterDetail>('/api/v1/clusters/prod')).body).toMatchObject(web);
   });
 
   it('updates metadata in place and re-joins on a new name, but never touches the local cluster', async () => {

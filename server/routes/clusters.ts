@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
 import { can } from '../http/access';
-import { asBody, stringField, type Body } from '../http/body';
+import { asBody, stringField, webAddressField, type Body } from '../http/body';
 import { stringMap } from '../http/bodyExtras';
 import {
   connectCluster,
@@ -21,11 +21,11 @@ function clusterInput(body: Body): ClusterInput {
     name: stringField(body, 'name'),
     alias: stringField(body, 'alias'),
     description: stringField(body, 'description'),
-    icon: stringField(body, 'icon'),
+    icon: webAddressField(body, 'icon'),
     kubeConfig: stringField(body, 'kubeConfig'),
     kubeConfigSecret: stringField(body, 'kubeConfigSecret'),
     labels: stringMap(body, 'labels'),
-    dashboardURL: stringField(body, 'dashboardURL'),
+    dashboardURL: webAddressField(body, 'dashboardURL'),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
-import { can } from '../http/access';
+import { can, currentUser } from '../http/access';
 import { asBody, stringField, stringList } from '../http/body';
 import { readPaging } from '../services/paging';
 import {
@@ -10,13 +10,21 @@ import {
   updateProjectUser,
 } from '../services/projectMembers';
 import { requireProject } from '../services/projectRecords';
+import {
+  requireGrantable,
+  requireGrantablePermissionNames,
+  requireGrantableRoles,
+} from '../services/rbac/grants';
 import { createPermission, deletePermission, listPermissions } from '../services/rbac/permissions';
 import { createRole, deleteRole, listRoles, updateRole } from '../services/rbac/roles';
 import { permissionInput, roleInput } from './rbacBodies';
 
 type InProject<P = object> = { Params: { projectName: string } & P };
 
-/** Members, roles and permissions of one project. */
+/**
+ * Members, roles and permissions of one project. Whoever writes them grants nothing beyond what they
+ * may do themselves (services/rbac/grants.ts).
+ */
 export function registerProjectAccessRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const base = '/api/v1/projects/:projectName';
   const member = 'project:{projectName}/projectUser:{userName}';
@@ -31,9 +39,11 @@ export function registerProjectAccessRoutes(app: FastifyInstance, ctx: ServiceCo
 
   app.post<InProject>(`${base}/users`, can('create', member), async (request) => {
     const body = asBody(request.body);
+    const userRoles = stringList(body, 'userRoles');
+    requireGrantableRoles(ctx, currentUser(request), request.params.projectName, userRoles);
     return addProjectUser(ctx, request.params.projectName, {
       userName: stringField(body, 'userName'),
-      userRoles: stringList(body, 'userRoles'),
+      userRoles,
     });
   });
 
@@ -41,13 +51,12 @@ export function registerProjectAccessRoutes(app: FastifyInstance, ctx: ServiceCo
   app.put<InProject<{ userName: string }>>(
     `${base}/users/:userName`,
     can('create', member),
-    async (request) =>
-      updateProjectUser(
-        ctx,
-        request.params.projectName,
-        request.params.userName,
-        stringList(asBody(request.body), 'userRoles'),
-      ),
+    async (request) => {
+      const { projectName, userName } = request.params;
+      const userRoles = stringList(asBody(request.body), 'userRoles');
+      requireGrantableRoles(ctx, currentUser(request), projectName, userRoles);
+      return updateProjectUser(ctx, projectName, userName, userRoles);
+    },
   );
 
   app.delete<InProject<{ userName: string }>>(
@@ -65,16 +74,22 @@ export function registerProjectAccessRoutes(app: FastifyInstance, ctx: ServiceCo
   });
 
   app.post<InProject>(`${base}/roles`, can('create', role), async (request) => {
-    requireProject(ctx, request.params.projectName);
-    return createRole(ctx, request.params.projectName, roleInput(request.body));
+    const { projectName } = request.params;
+    requireProject(ctx, projectName);
+    const input = roleInput(request.body);
+    requireGrantablePermissionNames(ctx, currentUser(request), projectName, input.permissions);
+    return createRole(ctx, projectName, input);
   });
 
   app.put<InProject<{ roleName: string }>>(
     `${base}/roles/:roleName`,
     can('update', role),
     async (request) => {
-      requireProject(ctx, request.params.projectName);
-      return updateRole(ctx, request.params.projectName, request.params.roleName, roleInput(request.body));
+      const { projectName, roleName } = request.params;
+      requireProject(ctx, projectName);
+      const input = roleInput(request.body);
+      requireGrantablePermissionNames(ctx, currentUser(request), projectName, input.permissions);
+      return updateRole(ctx, projectName, roleName, input);
     },
   );
 
@@ -95,9 +110,12 @@ export function registerProjectAccessRoutes(app: FastifyInstance, ctx: ServiceCo
 
   // The contract declares a list for the write answers: the project's permissions after the change.
   app.post<InProject>(`${base}/permissions`, can('create', permission), async (request) => {
-    requireProject(ctx, request.params.projectName);
-    createPermission(ctx, request.params.projectName, permissionInput(request.body));
-    return listPermissions(ctx, request.params.projectName);
+    const { projectName } = request.params;
+    requireProject(ctx, projectName);
+    const input = permissionInput(request.body);
+    requireGrantable(ctx, currentUser(request), projectName, [input]);
+    createPermission(ctx, projectName, input);
+    return listPermissions(ctx, projectName);
   });
 
   app.delete<InProject<{ permissionName: string }>>(

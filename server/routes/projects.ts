@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
-import { can, currentUser } from '../http/access';
+import { authorize, can, canOnPlatform, currentUser } from '../http/access';
 import { asBody, stringField } from '../http/body';
 import { sendRemembered } from '../http/rememberedAnswer';
 import { readPaging } from '../services/paging';
@@ -43,16 +43,21 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: ServiceContext)
     detailProject(ctx, request.params.projectName),
   );
 
+  // A new owner becomes a Project Admin: who may hand that out is decided by platform roles alone.
   app.put<ProjectParams>(`${base}/:projectName`, can('update', project), async (request) => {
     const body = asBody(request.body);
+    const owner = stringField(body, 'owner');
+    if (owner && owner !== requireProject(ctx, request.params.projectName).owner) {
+      authorize(ctx, request, { action: 'update', resource: project, platformOnly: true });
+    }
     return updateProject(ctx, request.params.projectName, {
       alias: stringField(body, 'alias'),
       description: stringField(body, 'description'),
-      owner: stringField(body, 'owner'),
+      owner,
     });
   });
 
-  app.delete<ProjectParams>(`${base}/:projectName`, can('delete', project), async (request) => {
+  app.delete<ProjectParams>(`${base}/:projectName`, canOnPlatform('delete', project), async (request) => {
     deleteProject(ctx, request.params.projectName);
     return {};
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
 import { can, tokenRoute } from '../http/access';
-import { asBody, optionalBoolean, stringField, type Body } from '../http/body';
+import { asBody, optionalBoolean, stringField, webAddressField, type Body } from '../http/body';
 import { getSystemInfo, updateSystemInfo } from '../services/systemInfo';
 import type { ProjectRef } from '../store/records';
 import { BusinessError } from '../errors';
@@ -26,14 +26,7 @@ function projectRefs(value: unknown): ProjectRef[] | undefined {
  * must be an http(s) URL (or empty, for the default address).
  */
 function velaAddress(body: Body): string | undefined {
-  if (body.velaAddress === undefined) return undefined;
-  const address = stringField(body, 'velaAddress');
-  if (address === '') return address;
-  const url = URL.parse(address);
-  if (address.trim() !== address || (url?.protocol !== 'http:' && url?.protocol !== 'https:')) {
-    throw new BusinessError(400, "the field 'velaAddress' must be an http or https URL");
-  }
-  return address;
+  return body.velaAddress === undefined ? undefined : webAddressField(body, 'velaAddress');
 }
 
 export function registerSystemInfoRoutes(app: FastifyInstance, ctx: ServiceContext): void {

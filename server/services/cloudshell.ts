@@ -1,6 +1,7 @@
 /**
  * The cloud shell: a per-user terminal the cloudshell addon runs. Preparing it takes a few simulated
- * steps on the sandbox clock; without the addon every call answers 50020 (with HTTP 200).
+ * steps on the sandbox clock; without the addon every call answers 50020 (HTTP 400 here, 200 from the
+ * real server).
  */
 import type { Schemas, ServiceContext } from '../context';
 import { BusinessError } from '../errors';

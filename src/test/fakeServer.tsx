@@ -13,6 +13,7 @@ import { delayed } from './latency';
 export interface FakeAnswer {
   status?: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 /** `GET /api/v1/auth/user_info` → answer; a request without an answer gets the sandbox's 404 body. */
@@ -28,10 +29,10 @@ export function fakeFetch(answers: FakeAnswers) {
   return vi.fn(
     delayed((input: RequestInfo | URL, init?: RequestInit) => {
       const { pathname } = new URL(String(input), 'http://console.test');
-      const { status = 200, body } = answers[`${init?.method ?? 'GET'} ${pathname}`] ?? NOT_FOUND;
+      const { status = 200, body, headers } = answers[`${init?.method ?? 'GET'} ${pathname}`] ?? NOT_FOUND;
       return new Response(JSON.stringify(body), {
         status,
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...headers },
       });
     }),
   );

@@ -31,6 +31,10 @@ test('once the addon is enabled, the drawer prepares the shell, then shows it wi
   });
   expect(enabled.ok(), 'enable cloudshell').toBeTruthy();
   await sandbox.advanceClock(60);
+  const addresses: string[] = [];
+  page.context().on('request', (sent) => addresses.push(sent.url()));
+  page.context().on('page', (opened) => opened.on('websocket', (socket) => addresses.push(socket.url())));
+  page.on('websocket', (socket) => addresses.push(socket.url()));
   await signedInAs(page, loginAs, 'admin', 'Administrator');
   await page.getByRole('button', { name: 'Cloud Shell' }).click();
   const drawer = page.getByRole('dialog', { name: 'Cloud Shell' });
@@ -48,8 +52,14 @@ test('once the addon is enabled, the drawer prepares the shell, then shows it wi
   ).toBeVisible();
   const fullScreen = drawer.getByRole('link', { name: 'Full Screen' });
   await expect(fullScreen).toHaveAttribute('target', '_blank');
-  expect(await fullScreen.getAttribute('href')).toMatch(/\/view\/cloudshell\?token=[\w.-]+$/);
+  expect(await fullScreen.getAttribute('href')).toMatch(/\/view\/cloudshell$/);
   await expectNoSeriousA11yViolations(page);
+  const [tab] = await Promise.all([page.waitForEvent('popup'), fullScreen.click()]);
+  await expect(tab.getByRole('log', { name: 'Terminal' })).toContainText('admin@cloudshell');
+  await tab.close();
+  // The shell opened with tickets: no address the browser asked for carries the access token.
+  expect(addresses.filter((address) => address.includes('/view/cloudshell')).length).toBeGreaterThan(3);
+  expect(addresses.filter((address) => /[?&]token=/.test(address))).toEqual([]);
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(drawer).toHaveCount(0);
 });

@@ -49,8 +49,6 @@ async function storeHostileData(api: Awaited<ReturnType<typeof adminApi>>) {
     name: 'prod-cluster',
     alias: IMG,
     description: SCRIPT,
-    icon: JS_URL,
-    dashboardURL: JS_URL,
     kubeConfig: cluster.kubeConfig,
     labels: { hostile: JS_URL },
   });
@@ -249,5 +247,45 @@ test.describe('hostile data', () => {
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(scriptableAttributes)).toEqual([]);
     expect(ran, 'script run by the single sign-on address').toEqual([]);
+  });
+
+  test('javascript: cluster and registry addresses are refused by the server, and the clusters page links none', async ({
+    page,
+    request,
+    sandbox,
+    loginAs,
+  }) => {
+    const api = await adminApi(request, sandbox);
+    const cluster = await api.get('/clusters/prod-cluster');
+    const refusedCluster = await api.call('put', '/clusters/prod-cluster', {
+      name: 'prod-cluster',
+      kubeConfig: cluster.kubeConfig,
+      dashboardURL: JS_URL,
+    });
+    expect(refusedCluster).toEqual({
+      status: 400,
+      body: { BusinessCode: 400, Message: "the field 'dashboardURL' must be an http or https URL" },
+    });
+    const refusedRegistry = await api.call('post', '/addon_registries', {
+      name: 'hostile',
+      git: { url: JS_URL, path: 'addons' },
+    });
+    expect(refusedRegistry.status).toBe(400);
+
+    // A real API server behind the proxy may still hand out such addresses: the console must not link them.
+    const ran = await watchForScript(page);
+    await page.route(
+      (url) => url.pathname === '/api/v1/clusters',
+      async (route) => {
+        const answer = (await (await route.fetch()).json()) as { clusters: Body[] };
+        const clusters = answer.clusters.map((item) => ({ ...item, icon: JS_URL, dashboardURL: JS_URL }));
+        await route.fulfill({ json: { ...answer, clusters } });
+      },
+    );
+    await loginAs('admin');
+    await openInConsole(page, '/clusters');
+    await expect(page.getByRole('heading', { level: 2, name: 'Production' })).toBeVisible();
+    expect(await page.evaluate(scriptableAttributes)).toEqual([]);
+    expect(ran, 'script run by a cluster address').toEqual([]);
   });
 });

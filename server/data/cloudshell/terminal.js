@@ -4,9 +4,8 @@ const screen = document.getElementById('screen');
 const commandLine = document.getElementById('command-line');
 const command = document.getElementById('command');
 const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-const socket = new WebSocket(
-  `${scheme}//${window.location.host}/view/cloudshell/ws${window.location.search}`,
-);
+// The page's answer set the ticket cookie the terminal's websocket opens with.
+const socket = new WebSocket(`${scheme}//${window.location.host}/view/cloudshell/ws`);
 
 socket.addEventListener('message', (event) => {
   screen.textContent += String(event.data);

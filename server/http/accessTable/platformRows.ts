@@ -185,11 +185,11 @@ export const extensionRows: AccessRow[] = [
   signedIn('GET /api/v1/payload_types'),
   // VelaQL needs only a token; what it answers is limited to the caller's projects.
   signedIn(`GET /api/v1/query?velaql=${encodeURIComponent(podsOfHelloWorld)}`),
-  signedIn('POST /api/v1/cloudshell'),
-  signedIn('DELETE /api/v1/cloudshell'),
-  // The cloudshell addon is not enabled: 50020, sent with HTTP 200.
-  signedIn('GET /view/cloudshell'),
-  signedIn('GET /view/cloudshell/ws'),
+  // The cloudshell addon is not enabled: 50020, sent with HTTP 400 (the real server: 200).
+  signedIn('POST /api/v1/cloudshell', 400),
+  signedIn('DELETE /api/v1/cloudshell', 400),
+  signedIn('GET /view/cloudshell', 400),
+  signedIn('GET /view/cloudshell/ws', 400),
   signedIn(`GET /api/v1/repository/charts?${chartRepo}`),
   signedIn(`GET /api/v1/repository/chart/versions?${chartRepo}&chart=nginx`),
   signedIn(`GET /api/v1/repository/charts/nginx/versions?${chartRepo}`),

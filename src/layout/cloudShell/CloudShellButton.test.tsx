@@ -39,7 +39,7 @@ describe('the cloud shell', () => {
     expect(askedFor(fetch)).not.toContain(PREPARE);
   });
 
-  it('prepares the shell every 2 s in a 500 px drawer, then shows it with a full-screen link and stops asking', async () => {
+  it('prepares the shell every 2 s in a 500 px drawer, then shows it with a full-screen link and stops asking (the real server: the token in the address)', async () => {
     // The clock runs as usual and may also be moved on, to see that nothing is asked for a while.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const shell = answers([{ name: 'cloudshell' }]);
@@ -76,6 +76,28 @@ describe('the cloud shell', () => {
     );
   });
 
+  it('opens the view of the sandbox with its ticket cookie, never the token, and gets the new tab a fresh ticket', async () => {
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    const shell = answers([{ name: 'cloudshell' }]);
+    shell[PREPARE] = {
+      body: { status: 'Completed', message: '' },
+      headers: { 'X-Cloud-Shell-Ticket': 'cookie' },
+    };
+    const { user, fetch } = renderWithFakeServer('/applications', shell);
+    await user.click(await screen.findByRole('button', { name: 'Cloud Shell' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Cloud Shell' });
+    const address = `${window.location.origin}/view/cloudshell`;
+    expect(await within(drawer).findByTitle('Cloud shell terminal')).toHaveAttribute('src', address);
+    const fullScreen = within(drawer).getByRole('link', { name: 'Full Screen' });
+    expect(fullScreen).toHaveAttribute('href', address);
+    const asked = prepareCalls(fetch);
+
+    await user.click(fullScreen);
+    await waitFor(() => expect(opened).toHaveBeenCalledWith(address, '_blank', 'noopener,noreferrer'));
+    expect(prepareCalls(fetch)).toBe(asked + 1);
+    opened.mockRestore();
+  });
+
   it('states a failed preparation with the server reason and a Retry', async () => {
     const shell = answers([{ name: 'cloudshell' }]);
     shell[PREPARE] = { status: 400, body: { BusinessCode: 50021, Message: 'the cloudshell is not ready' } };
@@ -89,16 +111,22 @@ describe('the cloud shell', () => {
     expect(await within(drawer).findByTitle('Cloud shell terminal')).toBeInTheDocument();
   });
 
-  it('turns to the prompt when the addon was disabled after the check', async () => {
-    const shell = answers([{ name: 'cloudshell' }]);
-    shell[PREPARE] = { body: { BusinessCode: 50020, Message: 'cloudshell addon is not enabled' } };
-    const { user } = renderWithFakeServer('/applications', shell);
-    await user.click(await screen.findByRole('button', { name: 'Cloud Shell' }));
-    expect(
-      await screen.findByRole('dialog', { name: 'CloudShell feature is not enabled' }),
-    ).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Cloud Shell' })).not.toBeInTheDocument(),
-    );
-  });
+  it.each([
+    [200, 'the real server'],
+    [400, 'the sandbox'],
+  ])(
+    'turns to the prompt when the addon was disabled after the check (50020 with %i, from %s)',
+    async (status) => {
+      const shell = answers([{ name: 'cloudshell' }]);
+      shell[PREPARE] = { status, body: { BusinessCode: 50020, Message: 'cloudshell addon is not enabled' } };
+      const { user } = renderWithFakeServer('/applications', shell);
+      await user.click(await screen.findByRole('button', { name: 'Cloud Shell' }));
+      expect(
+        await screen.findByRole('dialog', { name: 'CloudShell feature is not enabled' }),
+      ).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Cloud Shell' })).not.toBeInTheDocument(),
+      );
+    },
+  );
 });

@@ -4,10 +4,11 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import type { VelaDataProvider } from '@dataProvider/index';
 import { ErrorState } from '@src/common/kit';
-import { safeHref } from '@src/common/safeUrl';
-import { useEffect } from 'react';
-import { useTranslate } from 'react-admin';
+import { openSafeUrl, safeHref } from '@src/common/safeUrl';
+import { useEffect, type MouseEvent } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { cloudShellAddress } from './shellAddress';
 import { useCloudShellPrepare } from './useCloudShellPrepare';
 
@@ -26,6 +27,7 @@ const PrepareView = ({ status, message }: { status?: string; message?: string })
 /** The drawer's content: the prepare view while the shell is not ready, then the shell itself. */
 export const CloudShellView = ({ onNotEnabled }: { onNotEnabled: () => void }) => {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<VelaDataProvider>();
   const prepare = useCloudShellPrepare();
   // The addon was disabled after the button checked it: the prompt replaces the drawer.
   const notEnabled = (prepare.error as { businessCode?: unknown } | null)?.businessCode === 50020;
@@ -46,7 +48,18 @@ export const CloudShellView = ({ onNotEnabled }: { onNotEnabled: () => void }) =
   if (prepare.data?.status !== 'Completed') {
     return <PrepareView status={prepare.data?.status} message={prepare.data?.message} />;
   }
-  const address = cloudShellAddress();
+  const { viewTicket } = prepare.data;
+  const address = cloudShellAddress(viewTicket);
+  // The frame spent the ticket it opened with: the new tab gets a fresh one first.
+  const openFullScreen = (event: MouseEvent) => {
+    if (!viewTicket) return;
+    event.preventDefault();
+    dataProvider.prepareCloudShell().then(
+      () => openSafeUrl(address),
+      // The HTTP client has toasted the failure; the drawer stays as it is.
+      () => undefined,
+    );
+  };
   return (
     <Box sx={{ position: 'relative', height: '100%' }}>
       <Box
@@ -58,6 +71,7 @@ export const CloudShellView = ({ onNotEnabled }: { onNotEnabled: () => void }) =
       <IconButton
         component="a"
         href={safeHref(address)}
+        onClick={openFullScreen}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={translate('vela.cloudShell.fullScreen')}

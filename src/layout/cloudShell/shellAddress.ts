@@ -2,11 +2,12 @@ import { getToken } from '@authProvider/session';
 import { safeHref } from '@src/common/safeUrl';
 
 /**
- * The shell's page on this origin. A frame and a new tab cannot send the Authorization header, so the
- * token travels as `?token=` (the server accepts it under /view only).
+ * The shell's page on this origin. A frame and a new tab cannot send the Authorization header: the
+ * sandbox's ticket cookie stands in for it (`viewTicket`); the real server takes the token as
+ * `?token=` instead, under /view only.
  */
-export function cloudShellAddress(): string | undefined {
+export function cloudShellAddress(viewTicket: boolean): string | undefined {
   const url = new URL('/view/cloudshell', window.location.origin);
-  url.searchParams.set('token', getToken() ?? '');
+  if (!viewTicket) url.searchParams.set('token', getToken() ?? '');
   return safeHref(url);
 }

@@ -1,6 +1,6 @@
 import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
 import type { VelaDataProvider } from '@dataProvider/index';
-import type { Schemas } from '@dataProvider/verbs/context';
+import type { CloudShellPreparation } from '@dataProvider/verbs/plugins';
 import { pollingRule } from '@src/common/polling';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
@@ -18,7 +18,7 @@ export function useCloudShellPrepare() {
   return useQuery({
     queryKey: ['cloudShell', 'prepare'],
     queryFn: () => dataProvider.prepareCloudShell(ERROR_SHOWN_BY_PAGE),
-    ...pollingRule<Schemas['v1.CloudShellPrepareResponse']>((shell) =>
+    ...pollingRule<CloudShellPreparation>((shell) =>
       shell?.status === 'Preparing' ? CLOUD_SHELL_POLL_MS : false,
     ),
     retry: false,
