@@ -1,4 +1,4 @@
-import { HIDDEN_VALUE, isHiddenValue, isSecretKey } from './secretValues';
+import { HIDDEN_VALUE, isHiddenValue, isSecretKey, showsHidden } from './secretValues';
 
 describe('isSecretKey', () => {
   it.each([
@@ -38,4 +38,18 @@ it('knows the hidden value and nothing else', () => {
   expect(isHiddenValue(HIDDEN_VALUE)).toBe(true);
   expect(isHiddenValue('secret')).toBe(false);
   expect(isHiddenValue(undefined)).toBe(false);
+});
+
+describe('showsHidden', () => {
+  it('hides what the sandbox hid, and a clear secret the real server sent', () => {
+    expect(showsHidden(['registry'], HIDDEN_VALUE)).toBe(true);
+    expect(showsHidden(['auth', 'password'], 'hunter2')).toBe(true);
+    expect(showsHidden(['tokens', '0'], 'abc')).toBe(true);
+  });
+
+  it('shows the rest, and an empty secret', () => {
+    expect(showsHidden(['auth', 'username'], 'ci')).toBe(false);
+    expect(showsHidden(['password'], '')).toBe(false);
+    expect(showsHidden(['insecureKey'], true)).toBe(false);
+  });
 });

@@ -53,3 +53,11 @@ export function isSecretKey(name: string): boolean {
 export function isHiddenValue(value: unknown): boolean {
   return value === HIDDEN_VALUE;
 }
+
+/**
+ * Whether the console shows a value hidden: the sandbox hid it, or a key on its way (`path`, the keys
+ * down to it) names a secret, since the real server sends secrets in clear. An empty value hides nothing.
+ */
+export function showsHidden(path: string[], value: unknown): boolean {
+  return isHiddenValue(value) || (typeof value === 'string' && value !== '' && path.some(isSecretKey));
+}

@@ -57,6 +57,19 @@ export const charts = config('charts', 'helm-repository', {
 /** Stored without the type, which the form fills in with its default. */
 export const sso = config('sso', 'dex-connector', { properties: {} });
 export const mirror = config('mirror', 'helm-repository', { shared: true });
+/** As the sandbox sends it: the password hidden. */
+export const hub = config('hub', 'image-registry', {
+  properties: { registry: 'hub.example.com', auth: { username: 'ci', password: '******' } },
+});
+/** As the real server sends it: the token in clear. */
+export const legacyHub = config('legacy-hub', 'image-registry', {
+  properties: { registry: 'legacy.example.com', auth: { username: 'bot', token: 'clear-token' } },
+});
+/** What a reveal of each config answers. */
+const clearProperties: Record<string, Record<string, unknown>> = {
+  hub: { registry: 'hub.example.com', auth: { username: 'ci', password: 'hunter2' } },
+  'legacy-hub': legacyHub.properties ?? {},
+};
 export const alibaba = config('alibaba', 'terraform-alibaba', { sensitive: true });
 
 /** May list configs, nothing else. */
@@ -66,8 +79,8 @@ export const configReader: FakeUser = {
   projectPermissions: {},
 };
 
-/** Answers template and config lists and details, and config writes. */
-export function configProvider(configs: Config[] = [charts, mirror, alibaba, sso]) {
+/** Answers template and config lists and details, config writes and reveals. */
+export function configProvider(configs: Config[] = [charts, mirror, alibaba, sso, hub, legacyHub]) {
   const getList = vi.fn(
     delayed((resource: string, { filter }: GetListParams) => {
       const rows =
@@ -90,6 +103,7 @@ export function configProvider(configs: Config[] = [charts, mirror, alibaba, sso
   );
   const update = vi.fn(delayed((_r: string, { id, data }: UpdateParams) => ({ data: { ...data, id } })));
   const deleteOne = vi.fn(delayed((_r: string, { id }: DeleteParams) => ({ data: { id } })));
+  const revealConfig = vi.fn(delayed(({ name }: { name: string }) => clearProperties[name] ?? {}));
   const provider = testDataProvider({
     getList: getList as never,
     getOne: getOne as never,
@@ -97,5 +111,5 @@ export function configProvider(configs: Config[] = [charts, mirror, alibaba, sso
     update: update as never,
     delete: deleteOne as never,
   });
-  return Object.assign(provider, { getList, getOne, create, update, delete: deleteOne });
+  return Object.assign(provider, { getList, getOne, create, update, delete: deleteOne, revealConfig });
 }
