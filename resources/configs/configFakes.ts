@@ -29,12 +29,20 @@ const urlField = {
   validate: { required: true, pattern: '^(https|http|oci)://.+' },
 };
 
+const passwordField = {
+  jsonKey: 'password',
+  uiType: 'Password',
+  label: 'Password',
+  description: 'The password of basic auth repo.',
+  sort: 5,
+};
+
 /** In the order the server sends them (by alias); Dex Connector is the first. */
 export const templates = [
   template('dex-connector', 'Dex Connector', [
     { jsonKey: 'type', uiType: 'Input', label: 'Type', sort: 1, validate: { defaultValue: 'github' } },
   ]),
-  template('helm-repository', 'Helm Repository', [urlField]),
+  template('helm-repository', 'Helm Repository', [urlField, passwordField]),
   template('image-registry', 'Image Registry', []),
   template('terraform-alibaba', 'Terraform Provider for Alibaba Cloud'),
 ];
@@ -53,6 +61,10 @@ const config = (name: string, templateName: string, extra: Partial<Config> = {})
 
 export const charts = config('charts', 'helm-repository', {
   properties: { url: 'https://charts.example.com' },
+});
+/** As the sandbox sends it: the password hidden. */
+export const privateCharts = config('private-charts', 'helm-repository', {
+  properties: { url: 'https://private.example.com', password: '******' },
 });
 /** Stored without the type, which the form fills in with its default. */
 export const sso = config('sso', 'dex-connector', { properties: {} });
@@ -80,7 +92,9 @@ export const configReader: FakeUser = {
 };
 
 /** Answers template and config lists and details, config writes and reveals. */
-export function configProvider(configs: Config[] = [charts, mirror, alibaba, sso, hub, legacyHub]) {
+export function configProvider(
+  configs: Config[] = [charts, mirror, alibaba, sso, hub, legacyHub, privateCharts],
+) {
   const getList = vi.fn(
     delayed((resource: string, { filter }: GetListParams) => {
       const rows =
