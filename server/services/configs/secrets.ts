@@ -45,7 +45,7 @@ export function isSecretPath(template: Template, path: Path): boolean {
   return templateSecretPaths(template).some((marked) => dotted === marked || dotted.startsWith(`${marked}.`));
 }
 
-/** Maps every string at a path `visit` is asked about; objects and lists are walked, the rest kept. */
+/** The value with each string replaced by what `visit` gives for it and its path; other scalars kept. */
 function mapStrings(value: unknown, path: Path, visit: (text: string, path: Path) => string): unknown {
   if (typeof value === 'string') return visit(value, path);
   if (Array.isArray(value))
