@@ -6,6 +6,7 @@
 import type { VerbContext } from './context';
 import { addonVerbs } from './addons';
 import { appPartVerbs } from './appParts';
+import { configVerbs } from './configs';
 import { definitionVerbs } from './definitions';
 import { formLookupVerbs } from './formLookups';
 import { deployVerbs } from './deploy';
@@ -30,6 +31,7 @@ export const velaVerbs = (context: VerbContext) => ({
   ...formLookupVerbs(context),
   ...addonVerbs(context),
   ...appPartVerbs(context),
+  ...configVerbs(context),
   ...revisionVerbs(context),
   ...deployVerbs(context),
   ...envStatusVerbs(context),

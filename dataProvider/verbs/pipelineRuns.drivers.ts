@@ -8,6 +8,7 @@ export const drivers: VerbDrivers = {
   savePipelineSpec: (dp) => dp.savePipelineSpec(pipeline, { spec: { steps: [] } }),
   runPipeline: (dp) => dp.runPipeline(pipeline, ''),
   runContextChoices: (dp) => dp.runContextChoices(pipeline),
+  revealContextChoices: (dp) => dp.revealContextChoices(pipeline),
   pipelineRunBase: (dp) => dp.pipelineRunBase(run),
   pipelineRunStatus: (dp) => dp.pipelineRunStatus(run),
   pipelineRunLog: (dp) => dp.pipelineRunLog(run, 'x'),

@@ -32,6 +32,11 @@ export const pipelineRunVerbs = ({ http, apiUrl }: VerbContext) => {
     `${apiUrl}/projects/${enc(project)}/pipelines/${enc(pipeline)}`;
   const runUrl = (address: PipelineRunAddress) => `${pipelineUrl(address)}/runs/${enc(address.run)}`;
   const stepQuery = (step: string) => `?${new URLSearchParams({ step }).toString()}`;
+  const contextsOf = async (address: PipelineAddress, query: string, meta: unknown) => {
+    const { json } = await http(`${pipelineUrl(address)}/contexts${query}`, silentIfShownByPage(meta));
+    const contexts = (json as { contexts?: unknown } | null)?.contexts;
+    return (contexts && typeof contexts === 'object' ? contexts : {}) as Record<string, ContextValue[]>;
+  };
   return {
     pipelineDetail: async (address: PipelineAddress, meta?: unknown) =>
       (await http(pipelineUrl(address), silentIfShownByPage(meta))).json as PipelineDetail,
@@ -46,12 +51,14 @@ export const pipelineRunVerbs = ({ http, apiUrl }: VerbContext) => {
           body: { contextName } satisfies Schemas['v1.RunPipelineRequest'],
         })
       ).json as Schemas['v1.PipelineRun'],
-    /** The pipeline's contexts by name; the server answers an empty map when there are none. */
-    runContextChoices: async (address: PipelineAddress, meta?: unknown) => {
-      const { json } = await http(`${pipelineUrl(address)}/contexts`, silentIfShownByPage(meta));
-      const contexts = (json as { contexts?: unknown } | null)?.contexts;
-      return (contexts && typeof contexts === 'object' ? contexts : {}) as Record<string, ContextValue[]>;
-    },
+    /** The pipeline's contexts by name, secrets hidden; the server answers an empty map when there are none. */
+    runContextChoices: (address: PipelineAddress, meta?: unknown) => contextsOf(address, '', meta),
+    /**
+     * The contexts with their secrets in clear (`?reveal=true`), which the sandbox grants only to who
+     * may update the pipeline's contexts; the real server ignores the query and always sends them.
+     */
+    revealContextChoices: (address: PipelineAddress, meta?: unknown) =>
+      contextsOf(address, '?reveal=true', meta),
     pipelineRunBase: async (address: PipelineRunAddress, meta?: unknown) =>
       (await http(runUrl(address), silentIfShownByPage(meta))).json as PipelineRunBase,
     pipelineRunStatus: async (address: PipelineRunAddress, meta?: unknown) =>

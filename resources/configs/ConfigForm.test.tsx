@@ -141,6 +141,26 @@ describe('the edit config drawer', () => {
     expect(screen.queryByRole('dialog', { name: 'Distribute the config' })).not.toBeInTheDocument();
   });
 
+  it('sends a hidden secret back as it came when it is not retyped, so the server keeps it', async () => {
+    const dataProvider = configProvider();
+    const { user } = renderConsole('/configs/helm-repository/config#edit/private-charts', { dataProvider });
+    const form = await drawer('Edit Config private-charts');
+    const url = await form.findByRole('textbox', { name: /^Url/ }, FIRST_RENDER);
+    expect(form.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await user.clear(url);
+    await user.type(url, 'https://mirror.example.com');
+    await user.click(form.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Config updated successfully')).toBeInTheDocument();
+    expect(dataProvider.update).toHaveBeenCalledWith(
+      'configs',
+      expect.objectContaining({
+        data: expect.objectContaining({
+          properties: { url: 'https://mirror.example.com', password: '******' },
+        }),
+      }),
+    );
+  });
+
   it('does not count the defaults the form fills in as edits', async () => {
     const { user } = renderConsole('/configs/dex-connector/config#edit/sso', {
       dataProvider: configProvider(),

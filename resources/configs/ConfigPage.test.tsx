@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown, delayed } from '@src/test/latency';
 import { currentPath, renderConsole } from '@src/test/renderConsole';
-import { configProvider, configReader, FIRST_RENDER } from './configFakes';
+import { charts, configProvider, configReader, FIRST_RENDER } from './configFakes';
 
 const rowOf = async (name: string) => {
   const cell = await screen.findByText(name, { selector: 'td *' }, FIRST_RENDER);
@@ -32,7 +32,7 @@ describe('the configs pages', () => {
   });
 
   it('offer New Config where a template has no configs yet', async () => {
-    renderConsole('/configs/image-registry/config', { dataProvider: configProvider() });
+    renderConsole('/configs/image-registry/config', { dataProvider: configProvider([charts]) });
     expect(await screen.findByText('There are no configs', {}, FIRST_RENDER)).toBeInTheDocument();
     expect(await screen.findAllByRole('button', { name: 'New Config' })).toHaveLength(2);
   });
@@ -83,6 +83,39 @@ describe('the configs pages', () => {
     expect(within(charts).queryByRole('link')).not.toBeInTheDocument();
     expect(within(charts).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New Config' })).not.toBeInTheDocument();
+  });
+
+  it('show the properties with secrets hidden, also when sent in clear, and Reveal one on asking', async () => {
+    const dataProvider = configProvider();
+    const { user } = renderConsole('/configs/image-registry/config', { dataProvider });
+    await rowOf('hub');
+    await allAnswersShown();
+    const hub = within(await rowOf('hub'));
+    expect(hub.getByText('hub.example.com')).toBeInTheDocument();
+    expect(hub.getByText('auth.username:')).toBeInTheDocument();
+    expect(hub.getByRole('img', { name: 'Hidden value' })).toBeInTheDocument();
+    expect(hub.queryByText('******')).not.toBeInTheDocument();
+    const legacy = within(await rowOf('legacy-hub'));
+    expect(legacy.getByRole('img', { name: 'Hidden value' })).toBeInTheDocument();
+    expect(legacy.queryByText('clear-token')).not.toBeInTheDocument();
+
+    await user.click(await hub.findByRole('button', { name: 'Reveal auth.password' }));
+    expect(await hub.findByText('hunter2')).toBeInTheDocument();
+    expect(dataProvider.revealConfig).toHaveBeenCalledWith({ name: 'hub', project: undefined });
+    expect(legacy.queryByText('clear-token')).not.toBeInTheDocument();
+  });
+
+  it('show a reader the secrets hidden with no Reveal', async () => {
+    const dataProvider = configProvider();
+    renderConsole('/configs/image-registry/config', {
+      dataProvider,
+      authProvider: fakeAuthProvider({ user: configReader }),
+    });
+    const hub = within(await rowOf('hub'));
+    expect(hub.getByRole('img', { name: 'Hidden value' })).toBeInTheDocument();
+    await allAnswersShown();
+    expect(screen.queryByRole('button', { name: /^Reveal/ })).not.toBeInTheDocument();
+    expect(dataProvider.revealConfig).not.toHaveBeenCalled();
   });
 
   it('say which template an unknown address names, and lead back', async () => {

@@ -7,6 +7,7 @@ import { formatDateTime } from '@src/common/format';
 import { CanAccess, DataTable, LinkBase, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { configPermission, isEditable, type Config } from './config';
+import { ConfigProperties } from './ConfigProperties';
 
 /** The name, a link to the edit drawer when the config can be edited by this user. */
 const ConfigName = ({ config }: { config: Config }) => {
@@ -42,12 +43,17 @@ const ConfigName = ({ config }: { config: Config }) => {
   );
 };
 
-/** The rows of a template's configs; shared configs cannot be deleted. */
+/** The rows of a template's configs, with their properties; shared configs cannot be deleted. */
 export const ConfigTable = () => (
   <DataTable<Config> bulkActionButtons={false} rowClick={false}>
     <DataTable.Col<Config> source="name" render={(config) => <ConfigName config={config} />} />
     <DataTable.Col source="alias" />
     <DataTable.Col source="description" disableSort />
+    <DataTable.Col<Config>
+      source="properties"
+      disableSort
+      render={(config) => <ConfigProperties name={config.name} properties={config.properties} />}
+    />
     <DataTable.Col<Config> source="createdTime" render={(config) => formatDateTime(config.createdTime)} />
     <DataTable.Col<Config>
       source="actions"

@@ -29,12 +29,20 @@ const urlField = {
   validate: { required: true, pattern: '^(https|http|oci)://.+' },
 };
 
+const passwordField = {
+  jsonKey: 'password',
+  uiType: 'Password',
+  label: 'Password',
+  description: 'The password of basic auth repo.',
+  sort: 5,
+};
+
 /** In the order the server sends them (by alias); Dex Connector is the first. */
 export const templates = [
   template('dex-connector', 'Dex Connector', [
     { jsonKey: 'type', uiType: 'Input', label: 'Type', sort: 1, validate: { defaultValue: 'github' } },
   ]),
-  template('helm-repository', 'Helm Repository', [urlField]),
+  template('helm-repository', 'Helm Repository', [urlField, passwordField]),
   template('image-registry', 'Image Registry', []),
   template('terraform-alibaba', 'Terraform Provider for Alibaba Cloud'),
 ];
@@ -54,9 +62,26 @@ const config = (name: string, templateName: string, extra: Partial<Config> = {})
 export const charts = config('charts', 'helm-repository', {
   properties: { url: 'https://charts.example.com' },
 });
+/** As the sandbox sends it: the password hidden. */
+export const privateCharts = config('private-charts', 'helm-repository', {
+  properties: { url: 'https://private.example.com', password: '******' },
+});
 /** Stored without the type, which the form fills in with its default. */
 export const sso = config('sso', 'dex-connector', { properties: {} });
 export const mirror = config('mirror', 'helm-repository', { shared: true });
+/** As the sandbox sends it: the password hidden. */
+export const hub = config('hub', 'image-registry', {
+  properties: { registry: 'hub.example.com', auth: { username: 'ci', password: '******' } },
+});
+/** As the real server sends it: the token in clear. */
+export const legacyHub = config('legacy-hub', 'image-registry', {
+  properties: { registry: 'legacy.example.com', auth: { username: 'bot', token: 'clear-token' } },
+});
+/** What a reveal of each config answers. */
+const clearProperties: Record<string, Record<string, unknown>> = {
+  hub: { registry: 'hub.example.com', auth: { username: 'ci', password: 'hunter2' } },
+  'legacy-hub': legacyHub.properties ?? {},
+};
 export const alibaba = config('alibaba', 'terraform-alibaba', { sensitive: true });
 
 /** May list configs, nothing else. */
@@ -66,8 +91,10 @@ export const configReader: FakeUser = {
   projectPermissions: {},
 };
 
-/** Answers template and config lists and details, and config writes. */
-export function configProvider(configs: Config[] = [charts, mirror, alibaba, sso]) {
+/** Answers template and config lists and details, config writes and reveals. */
+export function configProvider(
+  configs: Config[] = [charts, mirror, alibaba, sso, hub, legacyHub, privateCharts],
+) {
   const getList = vi.fn(
     delayed((resource: string, { filter }: GetListParams) => {
       const rows =
@@ -90,6 +117,7 @@ export function configProvider(configs: Config[] = [charts, mirror, alibaba, sso
   );
   const update = vi.fn(delayed((_r: string, { id, data }: UpdateParams) => ({ data: { ...data, id } })));
   const deleteOne = vi.fn(delayed((_r: string, { id }: DeleteParams) => ({ data: { id } })));
+  const revealConfig = vi.fn(delayed(({ name }: { name: string }) => clearProperties[name] ?? {}));
   const provider = testDataProvider({
     getList: getList as never,
     getOne: getOne as never,
@@ -97,5 +125,5 @@ export function configProvider(configs: Config[] = [charts, mirror, alibaba, sso
     update: update as never,
     delete: deleteOne as never,
   });
-  return Object.assign(provider, { getList, getOne, create, update, delete: deleteOne });
+  return Object.assign(provider, { getList, getOne, create, update, delete: deleteOne, revealConfig });
 }

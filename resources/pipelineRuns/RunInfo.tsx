@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { PipelineRunBase, PipelineRunStatus } from '@dataProvider/verbs/pipelineRuns';
+import { ContextValueChip } from '@resources/pipelines/contexts/ContextValueChip';
 import { formatDateTime, formatElapsed } from '@src/common/format';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
@@ -32,14 +32,7 @@ export const RunInfo = ({ base, status }: { base: PipelineRunBase; status: Pipel
     <Fact label="context">
       {base.contextName || '-'}
       {base.contextValues.map((value) => (
-        <Chip
-          key={value.key}
-          size="small"
-          variant="outlined"
-          label={`${value.key}=${value.value}`}
-          sx={{ ml: 1 }}
-          component="span"
-        />
+        <ContextValueChip key={value.key} item={value} sx={{ ml: 1 }} />
       ))}
     </Fact>
   </Box>

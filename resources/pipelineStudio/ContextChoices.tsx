@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { VelaDataProvider } from '@dataProvider/index';
 import type { PipelineAddress } from '@dataProvider/verbs/pipelineRuns';
+import { ContextValueChip } from '@resources/pipelines/contexts/ContextValueChip';
 import { ERROR_SHOWN_BY_PAGE, ErrorState, PanelBoundary } from '@src/common/kit';
 import { useDataProvider, useTranslate } from 'react-admin';
 
@@ -38,7 +38,7 @@ const ContextRadios = ({ contexts, value, onChange }: ContextRadiosProps) => (
             >
               <span>{name}</span>
               {(contexts[name] ?? []).map((item) => (
-                <Chip key={item.key} size="small" variant="outlined" label={`${item.key}=${item.value}`} />
+                <ContextValueChip key={item.key} item={item} />
               ))}
             </Box>
           }

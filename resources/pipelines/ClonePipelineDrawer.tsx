@@ -4,22 +4,35 @@ import type { VelaDataProvider } from '@dataProvider/index';
 import type { PipelineAddress as Address } from '@dataProvider/verbs/pipelineRuns';
 import { ActionForm, ERROR_SHOWN_BY_PAGE, ErrorState, FormDrawer, FormSkeleton } from '@src/common/kit';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
+import { copiedValues } from './contexts/pipelineContexts';
+import { contextResource } from './pipeline';
 import { PipelineInputs } from './PipelineInputs';
 
-/** The pipeline and its contexts, read together: a clone copies both. */
+/**
+ * The pipeline and its contexts, read together: a clone copies both. Who may update the contexts
+ * copies their secrets too (read revealed); for anyone else the hidden ones start empty.
+ */
 function usePipelineToClone(address: Address) {
   const dataProvider = useDataProvider<VelaDataProvider>();
+  const { canAccess: mayReveal, isPending: checking } = useCanAccess({
+    action: 'update',
+    resource: contextResource(address.project, address.pipeline),
+  });
   return useQuery({
-    queryKey: ['pipelineClone', address.project, address.pipeline],
+    queryKey: ['pipelineClone', address.project, address.pipeline, mayReveal],
     queryFn: async () => {
-      const [pipeline, contexts] = await Promise.all([
+      const readContexts = mayReveal ? dataProvider.revealContextChoices : dataProvider.runContextChoices;
+      const [pipeline, read] = await Promise.all([
         dataProvider.pipelineDetail(address, ERROR_SHOWN_BY_PAGE),
-        dataProvider.runContextChoices(address, ERROR_SHOWN_BY_PAGE),
+        readContexts(address, ERROR_SHOWN_BY_PAGE),
       ]);
-      return { pipeline, contexts };
+      const copies = Object.entries(read).map(([name, values]) => ({ name, ...copiedValues(values ?? []) }));
+      const contexts = Object.fromEntries(copies.map(({ name, values }) => [name, values]));
+      return { pipeline, contexts, hiddenDropped: copies.some(({ dropped }) => dropped) };
     },
+    enabled: !checking,
     retry: false,
   });
 }
@@ -42,7 +55,7 @@ const CloneForm = ({ address }: { address: Address }) => {
     );
   }
   if (isPending) return <FormSkeleton />;
-  const { pipeline, contexts } = data;
+  const { pipeline, contexts, hiddenDropped } = data;
   const clone = async (values: FieldValues, meta: unknown) => {
     const created = await dataProvider.createPipeline(
       values.project,
@@ -65,6 +78,11 @@ const CloneForm = ({ address }: { address: Address }) => {
       <Alert severity="success" sx={{ mx: 2, mt: 2 }}>
         {translate('resources.pipelines.clone.ready', { smart_count: Object.keys(contexts).length })}
       </Alert>
+      {hiddenDropped ? (
+        <Alert severity="info" sx={{ mx: 2, mt: 2 }}>
+          {translate('resources.pipelines.contexts.hiddenNotCopied')}
+        </Alert>
+      ) : null}
       <ActionForm
         defaultValues={{
           name: `${pipeline.name}-clone`,

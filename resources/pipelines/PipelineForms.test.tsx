@@ -119,4 +119,49 @@ describe('Clone Pipeline', () => {
     );
     expect(await screen.findByRole('link', { name: 'release-clone(Release)' })).toBeInTheDocument();
   });
+
+  const withToken = () =>
+    pipelineProvider(undefined, {
+      'shop/release': { production: [{ key: 'GITHUB_TOKEN', value: 'ghp_clear' }] },
+    });
+
+  it('copies the secrets of the contexts when the user may update them', async () => {
+    const { user, dataProvider } = render('/pipelines#clone/shop%2Frelease', shopAdmin, withToken());
+    const form = await drawer('Clone Pipeline');
+    await waitFor(() => expect(form.getByRole('combobox', { name: /^Project/ })).toHaveTextContent('Shop'));
+    expect(form.queryByText('Hidden values are not copied: type them again.')).not.toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Clone' }));
+    expect(await screen.findByText('Pipeline cloned successfully')).toBeInTheDocument();
+    expect(dataProvider.revealContextChoices).toHaveBeenCalled();
+    expect(dataProvider.createPipelineContext).toHaveBeenCalledWith(
+      { project: 'shop', pipeline: 'release-clone' },
+      { name: 'production', values: [{ key: 'GITHUB_TOKEN', value: 'ghp_clear' }] },
+      expect.anything(),
+    );
+  });
+
+  it('leaves the hidden values empty, and says so, for who may not update the contexts', async () => {
+    const cloner: FakeUser = {
+      ...shopAdmin,
+      name: 'cloner',
+      projectPermissions: {
+        shop: [
+          ...(shopAdmin.projectPermissions?.shop ?? []).filter(({ name }) => name !== 'pipeline-management'),
+          { name: 'clone', resources: ['project:shop/pipeline:*'], actions: ['create'], effect: 'Allow' },
+        ],
+      },
+    };
+    const { user, dataProvider } = render('/pipelines#clone/shop%2Frelease', cloner, withToken());
+    const form = await drawer('Clone Pipeline');
+    expect(await form.findByText('Hidden values are not copied: type them again.')).toBeInTheDocument();
+    await waitFor(() => expect(form.getByRole('combobox', { name: /^Project/ })).toHaveTextContent('Shop'));
+    await user.click(form.getByRole('button', { name: 'Clone' }));
+    expect(await screen.findByText('Pipeline cloned successfully')).toBeInTheDocument();
+    expect(dataProvider.revealContextChoices).not.toHaveBeenCalled();
+    expect(dataProvider.createPipelineContext).toHaveBeenCalledWith(
+      { project: 'shop', pipeline: 'release-clone' },
+      { name: 'production', values: [{ key: 'GITHUB_TOKEN', value: '' }] },
+      expect.anything(),
+    );
+  });
 });

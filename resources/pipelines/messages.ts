@@ -69,6 +69,7 @@ export const en = {
     intro: 'The context is the runtime inputs for the Pipeline',
     empty: 'There are no contexts. A context gives a run its input values.',
     loadFailed: 'The contexts could not be loaded',
+    hiddenNotCopied: 'Hidden values are not copied: type them again.',
     fields: {
       name: 'Name',
       values: 'Values',

@@ -69,6 +69,7 @@ export const zh: typeof en = {
     intro: '上下文参数作为流水线的运行时输入',
     empty: '暂无上下文参数。上下文参数为执行提供输入值。',
     loadFailed: '上下文参数加载失败',
+    hiddenNotCopied: '已隐藏的值不会被复制，请重新输入。',
     fields: {
       name: '名称',
       values: '参数值',

@@ -1,4 +1,5 @@
 /** Test support: pipelines of two projects, their contexts, users by role, and a provider that answers like the server. */
+import { HIDDEN_VALUE, isSecretKey } from '@authProvider/secretValues';
 import { businessError } from '@dataProvider/apiError';
 import type { PipelineAddress } from '@dataProvider/verbs/pipelineRuns';
 import type { ContextValue } from '@dataProvider/verbs/pipelines';
@@ -128,6 +129,13 @@ const keyOf = ({ project, pipeline: name }: PipelineAddress) => `${project}/${na
 const refused = (code: number, message: string) =>
   businessError(400, { BusinessCode: code, Message: message });
 
+/** The contexts as the sandbox lists them: a value under a secret key is hidden. */
+function hiddenContexts(contexts: Record<string, ContextValue[]>): Record<string, ContextValue[]> {
+  const hide = (item: ContextValue) =>
+    item.value && isSecretKey(item.key) ? { ...item, value: HIDDEN_VALUE } : item;
+  return Object.fromEntries(Object.entries(contexts).map(([name, values]) => [name, values.map(hide)]));
+}
+
 function pipelineVerbs(stored: Stored) {
   const find = (address: PipelineAddress) => {
     const row = stored.rows.find((candidate) => candidate.id === keyOf(address));
@@ -142,7 +150,8 @@ function pipelineVerbs(stored: Stored) {
         spec: stored.specs[keyOf(address)] ?? { steps: [] },
       })),
     ),
-    runContextChoices: vi.fn(delayed((address: PipelineAddress) => ({ ...contextsOf(address) }))),
+    runContextChoices: vi.fn(delayed((address: PipelineAddress) => hiddenContexts(contextsOf(address)))),
+    revealContextChoices: vi.fn(delayed((address: PipelineAddress) => ({ ...contextsOf(address) }))),
     runPipeline: vi.fn(
       delayed((address: PipelineAddress) => {
         find(address);

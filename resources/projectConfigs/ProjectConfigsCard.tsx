@@ -1,6 +1,7 @@
 import SendIcon from '@mui/icons-material/Send';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { ConfigProperties } from '@resources/configs/ConfigProperties';
 import { formatDateTime } from '@src/common/format';
 import { DeleteButton, ListSection } from '@src/common/kit';
 import { CanAccess, DataTable, useRecordContext, useTranslate } from 'react-admin';
@@ -62,7 +63,10 @@ interface ProjectConfigsCardProps {
   onClose: () => void;
 }
 
-/** The project's configs (its own and the shared platform ones), with where each is distributed. */
+/**
+ * The project's configs (its own and the shared platform ones, which come without properties), with
+ * their properties and where each is distributed.
+ */
 export const ProjectConfigsCard = ({
   project,
   distributing,
@@ -79,6 +83,13 @@ export const ProjectConfigsCard = ({
           render={(config) => <ConfigTargets config={config} />}
         />
         <DataTable.Col source="description" />
+        <DataTable.Col<ProjectConfig>
+          source="properties"
+          disableSort
+          render={(config) => (
+            <ConfigProperties name={config.name} properties={config.properties} project={project} />
+          )}
+        />
         <DataTable.Col source="createdTime" render={(config) => formatDateTime(config.createdTime)} />
         <DataTable.Col label="resources.projectConfigs.fields.actions">
           <ConfigRowActions project={project} onDistribute={onDistribute} />

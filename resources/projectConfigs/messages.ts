@@ -6,6 +6,7 @@ export const en = {
     template: 'Template',
     targets: 'Distribution',
     description: 'Description',
+    properties: 'Properties',
     createdTime: 'Create Time',
     actions: 'Actions',
   },

@@ -8,6 +8,7 @@ export const zh: typeof en = {
     template: '模版',
     targets: '分发状态',
     description: '描述',
+    properties: '属性',
     createdTime: '创建时间',
     actions: '操作',
   },

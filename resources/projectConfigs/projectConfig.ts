@@ -14,6 +14,7 @@ export interface ProjectConfig {
   shared?: boolean;
   createdTime?: string;
   template?: { name: string; namespace?: string };
+  properties?: Record<string, unknown>;
   targets?: Schemas['config.ClusterTargetStatus'][] | null;
 }
 

@@ -128,6 +128,21 @@ export function authorize(ctx: ServiceContext, request: FastifyRequest, check: P
   }
 }
 
+/**
+ * Whether the request asks for secrets in clear (`?reveal=true`). Only who passes `check`, the update
+ * of the object, gets them; anyone else asking is refused with 403 rather than silently answered
+ * hidden.
+ */
+export function revealRequested(
+  ctx: ServiceContext,
+  request: FastifyRequest,
+  check: PermissionCheck,
+): boolean {
+  if (firstQueryValue(request, 'reveal') !== 'true') return false;
+  authorize(ctx, request, check);
+  return true;
+}
+
 export function registerAccessControl(app: FastifyInstance, ctx: ServiceContext): void {
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/v1') && !route.config?.access) {

@@ -85,10 +85,15 @@ describe('local login', () => {
     expect(result.text).toMatch(/not available in the sandbox/);
   });
 
-  it('tells the login type and the placeholder dex config', async () => {
+  it('tells the login type and the placeholder dex config, without the client secret', async () => {
     expect((await sandbox.request('GET', '/api/v1/auth/login_type')).body).toEqual({ loginType: 'local' });
     const dex = await sandbox.request<Schemas['v1.DexConfigResponse']>('GET', '/api/v1/auth/dex_config');
-    expect(dex.body).toMatchObject({ clientID: 'velaux', issuer: 'http://velaux.com/dex' });
+    expect(dex.body).toEqual({
+      clientID: 'velaux',
+      clientSecret: '',
+      issuer: 'http://velaux.com/dex',
+      redirectURL: 'http://velaux.com/callback',
+    });
   });
 });
 

@@ -23,7 +23,7 @@ function nacos(overrides: Record<string, unknown> = {}): Record<string, unknown>
     alias: 'App config',
     description: '',
     template: { name: 'nacos-config' },
-    properties: JSON.stringify({ dataId: 'app', content: { key: 'value' } }),
+    properties: JSON.stringify({ dataId: 'app', content: { greeting: 'hello' } }),
     ...overrides,
   };
 }
@@ -88,7 +88,7 @@ describe('config templates and platform configs', () => {
       namespace: 'vela-system',
       project: '',
       template: { name: 'nacos-config', namespace: 'vela-system' },
-      properties: { dataId: 'app', content: { key: 'value' } },
+      properties: { dataId: 'app', content: { greeting: 'hello' } },
       shared: false,
       targets: [],
     });

@@ -1,21 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
 import { can } from '../http/access';
-import {
-  createConfig,
-  deleteConfig,
-  getConfig,
-  listConfigs,
-  updateConfig,
-} from '../services/configs/configs';
+import { createConfig, deleteConfig, listConfigs, updateConfig } from '../services/configs/configs';
 import { detailTemplate, listTemplates } from '../services/configs/templates';
 import { queryString } from '../services/paging';
 import { createConfigInput, updateConfigInput } from './configBodies';
+import { configDetail } from './configDetail';
 
 type ConfigParams = { Params: { configName: string } };
 type TemplateParams = { Params: { templateName: string } };
 
-/** Platform configs (in vela-system) and config templates; every route checks `config:*`. */
+/**
+ * Platform configs (in vela-system) and config templates; every route checks `config:*`. Secrets in
+ * properties come hidden but to who asks the detail with `?reveal=true` and may update configs.
+ */
 export function registerConfigRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const config = 'config:*';
 
@@ -35,7 +33,7 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServiceContext):
 
   // The contract declares lists for the next two answers; the real server sends the config itself.
   app.get<ConfigParams>('/api/v1/configs/:configName', can('get', config), async (request) => [
-    getConfig(ctx, '', request.params.configName),
+    configDetail(ctx, request, ''),
   ]);
 
   app.put<ConfigParams>('/api/v1/configs/:configName', can('update', config), async (request) => [

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
-import { can, currentUser, tokenRoute } from '../http/access';
+import { can, currentUser, revealRequested, tokenRoute } from '../http/access';
 import { asBody, stringField } from '../http/body';
 import { queryString } from '../services/paging';
 import { createContext, deleteContext, listContexts, updateContext } from '../services/pipelines/contexts';
@@ -66,7 +66,8 @@ export function registerPipelineRoutes(app: FastifyInstance, ctx: ServiceContext
   app.get<PipelineParams>(`${base}/:pipelineName/contexts`, can('list', context), async (request) => {
     const { projectName, pipelineName } = request.params;
     requirePipeline(ctx, projectName, pipelineName);
-    return listContexts(ctx, projectName, pipelineName);
+    const reveal = revealRequested(ctx, request, { action: 'update', resource: context });
+    return listContexts(ctx, projectName, pipelineName, reveal);
   });
 
   app.post<PipelineParams>(`${base}/:pipelineName/contexts`, can('create', context), async (request) => {

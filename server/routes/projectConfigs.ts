@@ -3,24 +3,22 @@ import type { ServiceContext } from '../context';
 import { can } from '../http/access';
 import { asBody, stringField } from '../http/body';
 import { objectList } from '../http/bodyExtras';
-import {
-  createConfig,
-  deleteConfig,
-  getConfig,
-  listConfigs,
-  updateConfig,
-} from '../services/configs/configs';
+import { createConfig, deleteConfig, listConfigs, updateConfig } from '../services/configs/configs';
 import { applyDistribution, deleteDistribution, listDistributions } from '../services/configs/distributions';
 import { listTerraformProviders } from '../services/configs/providers';
 import { detailTemplate, listTemplates } from '../services/configs/templates';
 import { queryString } from '../services/paging';
 import { requireProject } from '../services/projectRecords';
 import { createConfigInput, updateConfigInput } from './configBodies';
+import { configDetail } from './configDetail';
 
 type InProject<P = object> = { Params: { projectName: string } & P };
 type ConfigParams = InProject<{ configName: string }>;
 
-/** Configs, templates, distributions and providers of one project. */
+/**
+ * Configs, templates, distributions and providers of one project. Secrets in properties come hidden
+ * but to who asks the detail with `?reveal=true` and may update the config.
+ */
 export function registerProjectConfigRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const base = '/api/v1/projects/:projectName';
   const config = 'project:{projectName}/config:{configName}';
@@ -49,7 +47,7 @@ export function registerProjectConfigRoutes(app: FastifyInstance, ctx: ServiceCo
   );
 
   app.get<ConfigParams>(`${base}/configs/:configName`, readConfigs, async (request) =>
-    getConfig(ctx, request.params.projectName, request.params.configName),
+    configDetail(ctx, request, request.params.projectName, { action: 'update', resource: config }),
   );
 
   app.put<ConfigParams>(`${base}/configs/:configName`, can('update', config), async (request) =>

@@ -98,11 +98,16 @@ export function updateSystemInfo(ctx: ServiceContext, input: SystemInfoInput): S
   return baseResponse(updated);
 }
 
+/**
+ * What a browser needs to send the user to dex. The client secret is used only by the server, in the
+ * code exchange of POST /auth/login, so it goes out empty (the contract requires the field, not a
+ * value); the real server sends it to anyone.
+ */
 export function dexConfig(ctx: ServiceContext): Schemas['v1.DexConfigResponse'] {
   const address = systemInfoRecord(ctx).velaAddress || placeholderAddress;
   return {
     clientID: 'velaux',
-    clientSecret: 'velaux-secret',
+    clientSecret: '',
     issuer: `${address}/dex`,
     redirectURL: `${address}/callback`,
   };

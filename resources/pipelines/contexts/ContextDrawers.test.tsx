@@ -3,7 +3,7 @@ import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown } from '@src/test/latency';
 import { currentPath, renderConsole } from '@src/test/renderConsole';
 import type { FakeUser } from '@src/test/users';
-import { pipelineProvider, shopAdmin } from '../pipelineFakes';
+import { pipelineProvider, shopAdmin, viewer } from '../pipelineFakes';
 
 const FIRST_RENDER = { timeout: 15000 };
 
@@ -101,6 +101,64 @@ describe("a pipeline's contexts", () => {
     expect(await screen.findByText('The Pipeline context removed successfully')).toBeInTheDocument();
     expect(dataProvider.deletePipelineContext).toHaveBeenCalledWith(release, 'production');
     await waitFor(() => expect(list.queryByRole('cell', { name: 'production' })).not.toBeInTheDocument());
+  });
+
+  const withToken = () =>
+    pipelineProvider(undefined, {
+      'shop/release': {
+        production: [
+          { key: 'env', value: 'prod' },
+          { key: 'GITHUB_TOKEN', value: 'ghp_clear' },
+        ],
+      },
+    });
+
+  it('hides a secret value, and reveals it for who may update the contexts', async () => {
+    const { user, dataProvider } = render('/pipelines#contexts/shop%2Frelease', shopAdmin, withToken());
+    const list = await drawer('Contexts of release');
+    expect(await list.findByText('env=prod')).toBeInTheDocument();
+    expect(list.getByRole('img', { name: 'Hidden value' })).toBeInTheDocument();
+    expect(list.queryByText(/ghp_clear/)).not.toBeInTheDocument();
+    await user.click(await list.findByRole('button', { name: 'Reveal GITHUB_TOKEN' }));
+    expect(await list.findByText('ghp_clear')).toBeInTheDocument();
+    expect(dataProvider.revealContextChoices).toHaveBeenCalledWith(release);
+  });
+
+  it('shows a project viewer a secret value hidden, with no Reveal', async () => {
+    const { dataProvider } = render('/pipelines#contexts/shop%2Frelease', viewer, withToken());
+    const list = await drawer('Contexts of release');
+    expect(await list.findByRole('img', { name: 'Hidden value' })).toBeInTheDocument();
+    await allAnswersShown();
+    expect(list.queryByRole('button', { name: /Reveal/ })).not.toBeInTheDocument();
+    expect(dataProvider.revealContextChoices).not.toHaveBeenCalled();
+  });
+
+  it('sends a hidden value back as it came on edit, and leaves it empty in a clone', async () => {
+    const { user, dataProvider } = render(
+      '/pipelines#editContext/shop%2Frelease%2Fproduction',
+      shopAdmin,
+      withToken(),
+    );
+    const edit = await drawer('Edit Context production');
+    await user.click(await edit.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The Pipeline context updated successfully')).toBeInTheDocument();
+    expect(dataProvider.updatePipelineContext).toHaveBeenCalledWith(
+      release,
+      'production',
+      [
+        { key: 'env', value: 'prod' },
+        { key: 'GITHUB_TOKEN', value: '******' },
+      ],
+      expect.anything(),
+    );
+
+    const list = await drawer('Contexts of release');
+    await user.click(await list.findByRole('button', { name: 'Clone production' }));
+    const clone = await drawer('Clone Context production');
+    expect(clone.getByText('Hidden values are not copied: type them again.')).toBeInTheDocument();
+    expect(
+      clone.getAllByRole('textbox', { name: 'Value' }).map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['prod', '']);
   });
 
   it('shows a project viewer the contexts without any write', async () => {

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -27,7 +28,7 @@ import type { FieldValues } from 'react-hook-form';
 import { contextResource, drawerId, parseDrawerId } from '../pipeline';
 import { ContextInputs } from './ContextInputs';
 import { ContextTable, type ContextFormKind } from './ContextTable';
-import { usePipelineContexts } from './pipelineContexts';
+import { copiedValues, usePipelineContexts } from './pipelineContexts';
 
 const CONTEXTS = 'contexts';
 const FORMS: Record<string, ContextFormKind | 'new'> = {
@@ -94,14 +95,17 @@ interface ContextFormProps {
 }
 
 const ContextForm = ({ address, kind, name }: ContextFormProps) => {
+  const translate = useTranslate();
   const dataProvider = useDataProvider<VelaDataProvider>();
   const refresh = useRefresh();
   const { data, isPending } = usePipelineContexts(address);
   const source = data?.find((context) => context.name === name);
   if (kind !== 'new' && isPending) return <FormSkeleton />;
+  // An edit sends a hidden value back as it came, and the server keeps the secret.
+  const copy = kind === 'clone' && source ? copiedValues(source.values) : undefined;
   const defaultValues = {
     name: kind === 'clone' && source ? `${source.name}-clone` : (source?.name ?? ''),
-    values: source?.values ?? [{ key: '', value: '' }],
+    values: copy?.values ?? source?.values ?? [{ key: '', value: '' }],
   };
   // The name input is disabled when editing, and the form then leaves it out of the values.
   const save = (values: FieldValues, meta: unknown) =>
@@ -119,6 +123,11 @@ const ContextForm = ({ address, kind, name }: ContextFormProps) => {
       onSubmit={save}
       onSaved={refresh}
     >
+      {copy?.dropped ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate(`${messages}.hiddenNotCopied`)}
+        </Alert>
+      ) : null}
       <ContextInputs editing={kind === 'edit'} />
     </ActionForm>
   );

@@ -2,7 +2,6 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { VelaDataProvider } from '@dataProvider/index';
 import type { PipelineAddress } from '@dataProvider/verbs/pipelineRuns';
@@ -17,6 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { contextResource } from '../pipeline';
+import { ContextValueChip } from './ContextValueChip';
 import type { PipelineContext } from './pipelineContexts';
 
 export type ContextFormKind = 'edit' | 'clone';
@@ -37,13 +37,23 @@ const RowButton = ({ label, name, icon, onClick }: RowButtonProps) => {
   );
 };
 
-const Values = ({ context }: { context: PipelineContext }) => (
-  <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
-    {context.values.map(({ key, value }) => (
-      <Chip key={key} size="small" variant="outlined" label={`${key}=${value}`} />
-    ))}
-  </Stack>
-);
+/** The values; who may update the contexts may reveal a hidden one. */
+const Values = ({ address, context }: { address: PipelineAddress; context: PipelineContext }) => {
+  const dataProvider = useDataProvider<VelaDataProvider>();
+  const reveal = (key: string) => async () => {
+    const contexts = await dataProvider.revealContextChoices(address);
+    return contexts[context.name]?.find((item) => item.key === key)?.value ?? '';
+  };
+  // The server's reveal checks the update of the pipeline's contexts, whichever context is asked.
+  const access = { action: 'update', resource: contextResource(address.project, address.pipeline) };
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+      {context.values.map((item) => (
+        <ContextValueChip key={item.key} item={item} reveal={reveal(item.key)} access={access} />
+      ))}
+    </Stack>
+  );
+};
 
 interface ActionsProps {
   address: PipelineAddress;
@@ -100,7 +110,7 @@ export const ContextTable = ({ address, onOpen }: ActionsProps) => (
       source="values"
       label="resources.pipelines.contexts.fields.values"
       disableSort
-      render={(context) => <Values context={context} />}
+      render={(context) => <Values address={address} context={context} />}
     />
     <DataTable.Col source="actions" label="resources.pipelines.contexts.fields.actions" disableSort>
       <ContextActions address={address} onOpen={onOpen} />

@@ -1,3 +1,4 @@
+import { isHiddenValue } from '@authProvider/secretValues';
 import type { VelaDataProvider } from '@dataProvider/index';
 import type { PipelineAddress } from '@dataProvider/verbs/pipelineRuns';
 import type { ContextValue } from '@dataProvider/verbs/pipelines';
@@ -31,4 +32,15 @@ export function usePipelineContexts(address: PipelineAddress) {
     },
     retry: false,
   });
+}
+
+/**
+ * The values a copy starts with: a hidden secret has nothing stored in the copy to keep, so it
+ * starts empty (the server refuses to store the mask). `dropped` tells whether any was.
+ */
+export function copiedValues(values: ContextValue[]): { values: ContextValue[]; dropped: boolean } {
+  return {
+    values: values.map((item) => (isHiddenValue(item.value) ? { ...item, value: '' } : item)),
+    dropped: values.some((item) => isHiddenValue(item.value)),
+  };
 }

@@ -2,9 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { failList } from '@src/test/failingList';
-import { allAnswersShown } from '@src/test/latency';
+import { allAnswersShown, delayed } from '@src/test/latency';
 import { currentPath, renderConsole } from '@src/test/renderConsole';
-import { demoViewer, FIRST_RENDER, projectManager, projectProvider, projectTables } from '../projectFakes';
+import {
+  demoAdmin,
+  demoViewer,
+  FIRST_RENDER,
+  projectManager,
+  projectProvider,
+  projectTables,
+} from '../projectFakes';
 
 const region = async (name: string) => within(await screen.findByRole('region', { name }, FIRST_RENDER));
 
@@ -86,6 +93,54 @@ describe('the summary of a project', () => {
     expect(screen.queryByRole('link', { name: 'Add' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^(Distribute|Delete) / })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Config Distributions' })).not.toBeInTheDocument();
+  });
+
+  /** The sandbox sends the registry's password hidden; a reveal answers it in clear. */
+  const withRegistry = () => {
+    const tables = projectTables();
+    tables.projectConfigs = [
+      {
+        id: 'hub',
+        name: 'hub',
+        alias: 'Hub',
+        namespace: 'demo',
+        shared: false,
+        template: { name: 'image-registry' },
+        properties: { registry: 'hub.example.com', auth: { username: 'ci', password: '******' } },
+        targets: [],
+      },
+    ];
+    const revealConfig = vi.fn(
+      delayed(() => ({ registry: 'hub.example.com', auth: { username: 'ci', password: 'hunter2' } })),
+    );
+    return Object.assign(projectProvider(tables), { revealConfig });
+  };
+
+  it("shows a config's properties, its secret hidden, and a Project Admin reveals it", async () => {
+    const dataProvider = withRegistry();
+    const { user } = renderConsole('/projects/demo/summary', {
+      dataProvider,
+      authProvider: fakeAuthProvider({ user: demoAdmin }),
+    });
+    const configs = await region('Configs');
+    expect(await configs.findByText('hub.example.com')).toBeInTheDocument();
+    expect(configs.getByRole('img', { name: 'Hidden value' })).toBeInTheDocument();
+    await user.click(await configs.findByRole('button', { name: 'Reveal auth.password' }));
+    expect(await configs.findByText('hunter2')).toBeInTheDocument();
+    expect(dataProvider.revealConfig).toHaveBeenCalledWith({ name: 'hub', project: 'demo' });
+  });
+
+  it("shows a Project Viewer a config's secret hidden, with no Reveal", async () => {
+    const dataProvider = withRegistry();
+    renderConsole('/projects/demo/summary', {
+      dataProvider,
+      authProvider: fakeAuthProvider({ user: demoViewer }),
+    });
+    const configs = await region('Configs');
+    expect(await configs.findByRole('img', { name: 'Hidden value' })).toBeInTheDocument();
+    await allAnswersShown();
+    expect(configs.queryByRole('button', { name: /^Reveal/ })).not.toBeInTheDocument();
+    expect(dataProvider.revealConfig).not.toHaveBeenCalled();
   });
 
   it('distributes a config to the chosen cluster namespaces, at least one', async () => {

@@ -11,6 +11,7 @@ import { requireProject } from '../projectRecords';
 import { checkName } from '../validation';
 import { distributionTargets } from './distributions';
 import { checkProperties, parseProperties, secretTypeOf } from './properties';
+import { hideSecrets, keepStoredSecrets } from './secrets';
 import { requireTemplate, systemNamespace } from './templates';
 
 /** The contract's `v1.Config` is a name clash (an image config); this is the real server's shape. */
@@ -55,8 +56,16 @@ function namespaceOf(ctx: ServiceContext, project: string): string {
   return project ? requireProject(ctx, project).namespace : systemNamespace;
 }
 
-/** `project` is the scope the config is shown in, which for shared configs is the viewing project. */
-function toConfig(ctx: ServiceContext, config: Stored<'config'>, project: string): Config {
+function shownProperties(config: Stored<'config'>, reveal: boolean): Properties {
+  if (reveal) return config.properties;
+  return hideSecrets(requireTemplate(config.template, config.templateNamespace), config.properties);
+}
+
+/**
+ * `project` is the scope the config is shown in, which for shared configs is the viewing project.
+ * Secrets come hidden unless `reveal`, which the route grants only to who may update the config.
+ */
+function toConfig(ctx: ServiceContext, config: Stored<'config'>, project: string, reveal = false): Config {
   return {
     template: { name: config.template, namespace: config.templateNamespace },
     name: config.name,
@@ -66,7 +75,7 @@ function toConfig(ctx: ServiceContext, config: Stored<'config'>, project: string
     alias: config.alias,
     description: config.description,
     createdTime: config.createTime,
-    ...(config.sensitive ? {} : { properties: config.properties }),
+    ...(config.sensitive ? {} : { properties: shownProperties(config, reveal) }),
     shared: false,
     targets: project ? distributionTargets(ctx, project, config.name) : [],
   };
@@ -84,8 +93,9 @@ export function createConfig(ctx: ServiceContext, project: string, input: Create
   const namespace = namespaceOf(ctx, project);
   const key = scopedKey(project, input.name);
   if (ctx.store.get('config', key)) throw new BusinessError(16003);
-  const properties = decoded(input.properties);
+  const entered = decoded(input.properties);
   const template = requireTemplate(input.template.name, input.template.namespace);
+  const properties = keepStoredSecrets(template, entered, undefined);
   checkProperties(template, properties);
   const config = ctx.store.insert('config', key, {
     name: input.name,
@@ -110,8 +120,9 @@ export function updateConfig(
 ): Config {
   namespaceOf(ctx, project);
   const config = readable(ctx.store.get('config', scopedKey(project, name)));
-  const properties = decoded(input.properties);
-  checkProperties(requireTemplate(config.template, config.templateNamespace), properties);
+  const template = requireTemplate(config.template, config.templateNamespace);
+  const properties = keepStoredSecrets(template, decoded(input.properties), config.properties);
+  checkProperties(template, properties);
   if (secretTypeOf(config.template, properties) !== secretTypeOf(config.template, config.properties)) {
     throw new BusinessError(16008);
   }
@@ -125,12 +136,15 @@ export function updateConfig(
   return toConfig(ctx, updated, project);
 }
 
-/** A project falls back to the platform config of that name, as the real server does. */
-export function getConfig(ctx: ServiceContext, project: string, name: string): Config {
+/**
+ * A project falls back to the platform config of that name, as the real server does; the answer's
+ * `project` is then ''.
+ */
+export function getConfig(ctx: ServiceContext, project: string, name: string, reveal = false): Config {
   namespaceOf(ctx, project);
   const own = ctx.store.get('config', scopedKey(project, name));
-  if (!own && project) return getConfig(ctx, '', name);
-  return toConfig(ctx, readable(own), project);
+  if (!own && project) return getConfig(ctx, '', name, reveal);
+  return toConfig(ctx, readable(own), project, reveal);
 }
 
 export function deleteConfig(ctx: ServiceContext, project: string, name: string): void {

@@ -1,7 +1,9 @@
 /**
  * Pipeline contexts (facts §6): named lists of key/value pairs a run can start with, kept in one
- * record per pipeline.
+ * record per pipeline. A value whose key names a secret (TOKEN, PASSWORD, API_KEY, …) is answered
+ * hidden, but to who may update the contexts and asks for it.
  */
+import { HIDDEN_VALUE, isHiddenValue, isSecretKey } from '../../../authProvider/secretValues';
 import type { Schemas, ServiceContext } from '../../context';
 import { BusinessError } from '../../errors';
 import { scopedKey } from '../../store/records';
@@ -60,12 +62,37 @@ export function requireContextValues(
   return values;
 }
 
+/** The values with each secret hidden (an empty one hides nothing). */
+export function hideContextSecrets(values: ContextValue[]): ContextValue[] {
+  return values.map((item) =>
+    item.value && isSecretKey(item.key) ? { ...item, value: HIDDEN_VALUE } : item,
+  );
+}
+
+/**
+ * The values of a write with each hidden secret sent back replaced by the value stored under its key;
+ * one with nothing stored (a new context, a renamed key) is refused, so the mask is never stored.
+ */
+function keepStoredSecrets(values: ContextValue[], stored: ContextValue[]): ContextValue[] {
+  return values.map((item) => {
+    if (!isHiddenValue(item.value) || !isSecretKey(item.key)) return item;
+    const kept = stored.find((candidate) => candidate.key === item.key);
+    if (kept) return { ...item, value: kept.value };
+    throw new BusinessError(400, `the value of ${item.key} is hidden: type the secret itself`);
+  });
+}
+
+/** `reveal`, granted by the route to who may update the contexts, shows the secrets in clear. */
 export function listContexts(
   ctx: ServiceContext,
   project: string,
   pipeline: string,
+  reveal = false,
 ): Schemas['v1.ListContextValueResponse'] {
-  const contexts = contextsOf(ctx, project, pipeline);
+  const stored = contextsOf(ctx, project, pipeline);
+  const contexts = reveal
+    ? stored
+    : Object.fromEntries(Object.entries(stored).map(([name, values]) => [name, hideContextSecrets(values)]));
   return { total: Object.keys(contexts).length, contexts };
 }
 
@@ -78,8 +105,9 @@ export function createContext(
   if (!input.name) throw new BusinessError(400, 'the context name is required');
   const contexts = contextsOf(ctx, project, pipeline);
   if (contexts[input.name]) throw new BusinessError(17002);
-  saveContexts(ctx, project, pipeline, { ...contexts, [input.name]: input.values });
-  return { name: input.name, values: input.values };
+  const values = keepStoredSecrets(input.values, []);
+  saveContexts(ctx, project, pipeline, { ...contexts, [input.name]: values });
+  return { name: input.name, values: hideContextSecrets(values) };
 }
 
 export function updateContext(
@@ -90,9 +118,11 @@ export function updateContext(
   values: ContextValue[],
 ): PipelineContext {
   const contexts = contextsOf(ctx, project, pipeline);
-  if (!contexts[name]) throw new BusinessError(17001);
-  saveContexts(ctx, project, pipeline, { ...contexts, [name]: values });
-  return { name, values };
+  const stored = contexts[name];
+  if (!stored) throw new BusinessError(17001);
+  const kept = keepStoredSecrets(values, stored);
+  saveContexts(ctx, project, pipeline, { ...contexts, [name]: kept });
+  return { name, values: hideContextSecrets(kept) };
 }
 
 export function deleteContext(

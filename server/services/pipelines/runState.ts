@@ -5,7 +5,7 @@
 import type { Schemas, ServiceContext } from '../../context';
 import type { Stored } from '../../store/documentStore';
 import { findDefinition } from '../definitions/definitions';
-import { findContextValues, requireContextValues } from './contexts';
+import { contextObject, findContextValues, hideContextSecrets, requireContextValues } from './contexts';
 import { findPipeline, projectRef } from './pipelineLookup';
 import type { PipelineStep } from './records';
 import { runStepId, type SimulatedRun, simulateRun, type StepStatus } from './simulation';
@@ -91,6 +91,12 @@ function contextValuesOf(ctx: ServiceContext, run: Run, strict: boolean): Schema
   return findContextValues(ctx, run.project, run.pipeline, run.contextName) ?? [];
 }
 
+/** The values a run started with, secrets hidden as the contexts list hides them. */
+function shownRunContext(run: Run): Record<string, string> {
+  const values = Object.entries(run.context).map(([key, value]) => ({ key, value }));
+  return contextObject(hideContextSecrets(values));
+}
+
 /** Reading a run (detail, status, log, inputs, outputs) needs its context to still exist. */
 export function requireRunContext(ctx: ServiceContext, run: Run): void {
   contextValuesOf(ctx, run, true);
@@ -103,8 +109,8 @@ export function runBase(ctx: ServiceContext, run: Run, strict = true): PipelineR
     pipelineRunName: run.name,
     record: 0,
     contextName: run.contextName,
-    contextValues: contextValuesOf(ctx, run, strict),
-    spec: toRunSpec(currentSteps(ctx, run), run.mode, run.context),
+    contextValues: hideContextSecrets(contextValuesOf(ctx, run, strict)),
+    spec: toRunSpec(currentSteps(ctx, run), run.mode, shownRunContext(run)),
   };
 }
 
@@ -131,6 +137,6 @@ export function runBriefing(ctx: ServiceContext, run: Run): Schemas['v1.Pipeline
     startTime: simulated.startTime,
     endTime: simulated.endTime,
     contextName: values ? run.contextName : '',
-    contextValues: values ?? [],
+    contextValues: hideContextSecrets(values ?? []),
   };
 }

@@ -45,6 +45,8 @@ export { ConfirmButton } from './ConfirmButton';
 export type { AccessCheck } from './ConfirmButton';
 export { DeleteButton } from './DeleteButton';
 export { RowEditButton } from './RowEditButton';
+export { SecretValue } from './SecretValue';
+export type { SecretValueProps } from './SecretValue';
 export { StatusChip } from './StatusChip';
 export type { StatusTone } from './StatusChip';
 export { statusColorKey as statusTone } from '@src/theme';

@@ -31,6 +31,11 @@ export const en = {
     title: 'Please confirm',
     delete: 'Unrecoverable after deletion, are you sure to delete it?',
   },
+  secret: {
+    hidden: 'Hidden value',
+    reveal: 'Reveal %{name}',
+    hide: 'Hide %{name}',
+  },
   declared: {
     actions: 'Actions',
     edit: 'Edit',

@@ -33,6 +33,11 @@ export const zh: typeof en = {
     title: '请确认',
     delete: '删除后无法恢复，确定要删除吗？',
   },
+  secret: {
+    hidden: '已隐藏的值',
+    reveal: '显示 %{name}',
+    hide: '隐藏 %{name}',
+  },
   declared: {
     actions: '操作',
     edit: '编辑',
