@@ -34,6 +34,7 @@ import { registerTestHooks } from './routes/testHooks';
 import { registerUserRoutes } from './routes/users';
 import { seedManyListRecords } from './services/largeListSeed';
 import { seedManyApplications } from './services/largeSeed';
+import { SignInThrottle } from './services/signInThrottle';
 import { seedDatabase } from './services/startupData';
 import { DocumentStore } from './store/documentStore';
 
@@ -110,7 +111,8 @@ function registerSandbox(app: FastifyInstance, options: ServerOptions): void {
   registerJsonParser(app);
   registerWebsocketUpgrades(app);
   registerAccessControl(app, ctx);
-  registerAuthRoutes(app, ctx);
+  const signInThrottle = new SignInThrottle();
+  registerAuthRoutes(app, ctx, signInThrottle);
   registerSystemInfoRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerPlatformRbacRoutes(app, ctx);
@@ -127,5 +129,5 @@ function registerSandbox(app: FastifyInstance, options: ServerOptions): void {
   registerPipelineRunRoutes(app, ctx);
   registerDeliveryRoutes(app, ctx);
   registerReleaseNoteRoutes(app, ctx);
-  if (options.testHooks) registerTestHooks(app, { ctx, startSettings, demo, violations });
+  if (options.testHooks) registerTestHooks(app, { ctx, startSettings, demo, violations, signInThrottle });
 }

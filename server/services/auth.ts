@@ -7,7 +7,7 @@ import type { Stored } from '../store/documentStore';
 import { passwordMatches } from './passwords';
 import { bootstrapDefaultProject } from './defaultProject';
 import { refuseRevokedToken, sessionVersionOf } from './sessions';
-import { recordFailedSignIn, refuseWhileLocked, withSignInFailuresCleared } from './signInThrottle';
+import type { SignInThrottle } from './signInThrottle';
 import { loginType } from './systemInfo';
 import { signToken, TokenError, verifyToken, type TokenProblem } from './tokens';
 import { createUser, findUser, recordLogin } from './users';
@@ -19,6 +19,8 @@ export interface LoginInput {
   username: string;
   password: string;
   code: string;
+  /** Where the attempt comes from, for the throttle. */
+  clientAddress: string;
 }
 
 export interface InitAdminInput {
@@ -52,21 +54,41 @@ function dexLogin(code: string): never {
   );
 }
 
-export async function login(ctx: ServiceContext, input: LoginInput): Promise<LoginResponse> {
+/**
+ * The user whose password this is, or 14008 / 14007. An unknown user costs the same check as a known
+ * one (services/passwords.ts). The record is read again after the check, which yields: a password
+ * changed or an account deleted meanwhile decides, and no older copy is written back.
+ */
+async function userWithPassword(ctx: ServiceContext, input: LoginInput): Promise<Stored<'user'>> {
+  const hash = findUser(ctx, input.username)?.password ?? '';
+  const matches = await passwordMatches(ctx, input.password, hash);
+  const user = findUser(ctx, input.username);
+  if (!user) throw new BusinessError(14008);
+  if (!matches || user.password !== hash) throw new BusinessError(14007);
+  return user;
+}
+
+export async function login(
+  ctx: ServiceContext,
+  throttle: SignInThrottle,
+  input: LoginInput,
+): Promise<LoginResponse> {
   const type = loginType(ctx);
   if (type === 'dex' || (input.code && !input.username)) return dexLogin(input.code);
   if (type !== 'local') throw new BusinessError(12001);
   if (!input.username || !input.password) throw new BusinessError(12008);
-  const user = findUser(ctx, input.username);
-  if (!user) throw new BusinessError(14008);
-  refuseWhileLocked(ctx, user);
-  if (!passwordMatches(input.password, user.password)) {
-    recordFailedSignIn(ctx, user);
-    throw new BusinessError(14007);
+  throttle.begin(input, ctx.now());
+  let user: Stored<'user'>;
+  try {
+    user = await userWithPassword(ctx, input);
+  } catch (error) {
+    throttle.failed(input, ctx.now());
+    throw error;
   }
+  throttle.succeeded(input);
   // The real server lets a disabled local user in (facts §2); the sandbox refuses as it does for dex.
   if (user.disabled) throw new BusinessError(14002);
-  const signedIn = recordLogin(ctx, withSignInFailuresCleared(user));
+  const signedIn = recordLogin(ctx, user);
   const sessionVersion = sessionVersionOf(signedIn);
   return {
     // The real local login leaves alias out and never reports the user as disabled.

@@ -32,9 +32,6 @@ export interface UserRecord {
   lastLoginTime?: string;
   /** Tokens signed for an older version are revoked (services/sessions.ts); absent = 0. */
   sessionVersion?: number;
-  /** Wrong passwords since the last sign-in or lock (services/signInThrottle.ts). */
-  failedSignIns?: number;
-  signInLockedUntil?: string;
 }
 
 export interface ProjectRecord {
