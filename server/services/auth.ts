@@ -6,7 +6,7 @@ import { BusinessError } from '../errors';
 import type { Stored } from '../store/documentStore';
 import { passwordMatches } from './passwords';
 import { bootstrapDefaultProject } from './defaultProject';
-import { refuseRevokedToken, sessionVersionOf } from './sessions';
+import { refuseRevokedToken, sessionOf } from './sessions';
 import type { SignInThrottle } from './signInThrottle';
 import { loginType } from './systemInfo';
 import { signToken, TokenError, verifyToken, type TokenProblem } from './tokens';
@@ -89,7 +89,7 @@ export async function login(
   // The real server lets a disabled local user in (facts §2); the sandbox refuses as it does for dex.
   if (user.disabled) throw new BusinessError(14002);
   const signedIn = recordLogin(ctx, user);
-  const sessionVersion = sessionVersionOf(signedIn);
+  const session = sessionOf(signedIn);
   return {
     // The real local login leaves alias out and never reports the user as disabled.
     user: {
@@ -99,8 +99,8 @@ export async function login(
       lastLoginTime: signedIn.lastLoginTime ?? signedIn.createTime,
       disabled: false,
     },
-    accessToken: await signToken(ctx, signedIn.name, 'access', sessionVersion),
-    refreshToken: await signToken(ctx, signedIn.name, 'refresh', sessionVersion),
+    accessToken: await signToken(ctx, session, 'access'),
+    refreshToken: await signToken(ctx, session, 'refresh'),
   };
 }
 
@@ -131,8 +131,8 @@ export async function refreshTokens(
   if (claims.grantType !== 'refresh') throw new BusinessError(12004, 'the token is not a refresh token');
   const user = findUser(ctx, claims.username);
   if (!user) throw new BusinessError(12004, `the user ${claims.username} does not exist`);
-  refuseRevokedToken(user, claims.sessionVersion);
-  return { accessToken: await signToken(ctx, user.name, 'access', claims.sessionVersion), refreshToken };
+  refuseRevokedToken(user, claims);
+  return { accessToken: await signToken(ctx, claims, 'access'), refreshToken };
 }
 
 /** The user behind an `Authorization: Bearer <token>` header, or the real server's error for it. */
@@ -146,6 +146,6 @@ export async function authenticate(
   if (claims.grantType !== 'access') throw new BusinessError(12007);
   const user = findUser(ctx, claims.username);
   if (!user) throw new BusinessError(401);
-  refuseRevokedToken(user, claims.sessionVersion);
+  refuseRevokedToken(user, claims);
   return user;
 }
