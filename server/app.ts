@@ -9,6 +9,7 @@ import { answerClientError, registerErrorHandling } from './errors';
 import { registerAccessControl } from './http/access';
 import { registerApiProxy } from './http/apiProxy';
 import { registerHealth } from './http/health';
+import { registerHostCheck } from './http/hostCheck';
 import { registerJsonParser } from './http/jsonParser';
 import { registerResponseCheck, ViolationLog } from './http/responseCheck';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -67,12 +68,15 @@ export interface ServerOptions {
   passwordHashRounds?: number;
   /** Where consoles may send usage statistics (VELA_TELEMETRY_URL); none by default, so none is sent. */
   telemetryUrl?: URL;
+  /** The host names requests may name (http/hostCheck.ts); every name when unset. */
+  allowedHosts?: readonly string[];
 }
 
 export function buildServer(options: ServerOptions = {}): FastifyInstance {
   const app = Fastify({ logger: options.logger ?? false, clientErrorHandler: answerClientError });
   registerErrorHandling(app);
   registerSecurityHeaders(app, options.telemetryUrl);
+  registerHostCheck(app, options.allowedHosts);
   registerHealth(app);
   if (options.apiUrl) {
     registerApiProxy(app, options.apiUrl);
