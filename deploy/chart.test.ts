@@ -1,5 +1,6 @@
 import { buildServer } from '../server/app';
 import { allowedHostsFor } from '../server/http/hostCheck';
+import { parseTrustedProxies } from '../server/http/trustedProxies';
 import { startMode } from '../server/startMode';
 import {
   chartValues,
@@ -152,6 +153,14 @@ describe('the Helm chart in demo mode', () => {
   it('passes the allowed host names to the sandbox too', () => {
     const listed = parts(renderChart({ demo: { enabled: true }, allowedHosts: 'demo.example.com' })).env;
     expect(listed).toMatchObject({ VELA_MODE: 'sandbox', VELA_ALLOWED_HOSTS: 'demo.example.com' });
+  });
+
+  it('believes X-Forwarded-For only from the proxies the values name', () => {
+    expect(env).not.toHaveProperty('VELA_TRUST_PROXY');
+    const behindIngress = parts(
+      renderChart({ demo: { enabled: true }, trustedProxies: '10.244.0.0/16' }),
+    ).env;
+    expect(parseTrustedProxies(behindIngress.VELA_TRUST_PROXY)).toEqual(['10.244.0.0/16']);
   });
 
   it('sets the administrator password only when the values give one', () => {

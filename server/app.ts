@@ -70,10 +70,16 @@ export interface ServerOptions {
   telemetryUrl?: URL;
   /** The host names requests may name (http/hostCheck.ts); every name when unset. */
   allowedHosts?: readonly string[];
+  /** Proxies whose X-Forwarded-For names the client (http/trustedProxies.ts); none when unset. */
+  trustedProxies?: string[];
 }
 
 export function buildServer(options: ServerOptions = {}): FastifyInstance {
-  const app = Fastify({ logger: options.logger ?? false, clientErrorHandler: answerClientError });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    clientErrorHandler: answerClientError,
+    trustProxy: options.trustedProxies ?? false,
+  });
   registerErrorHandling(app);
   registerSecurityHeaders(app, options.telemetryUrl);
   registerHostCheck(app, options.allowedHosts);

@@ -9,7 +9,8 @@
  * (the built console to serve; default dist), VELA_TELEMETRY_URL (where consoles may send usage
  * statistics; unset = nothing is sent), VELA_ALLOWED_HOSTS (the host names requests may name besides
  * localhost's when listening on loopback; elsewhere the only ones, every name when unset:
- * http/hostCheck.ts).
+ * http/hostCheck.ts), VELA_TRUST_PROXY (the proxies whose X-Forwarded-For names the client:
+ * http/trustedProxies.ts).
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -17,6 +18,7 @@ import { buildServer, type ServerOptions } from './app';
 import { preparePrivateDataDir } from './dataDir';
 import { parseTelemetryUrl } from './http/telemetryAddress';
 import { allowedHostsFor } from './http/hostCheck';
+import { parseTrustedProxies } from './http/trustedProxies';
 import { startMode } from './startMode';
 
 const env = process.env;
@@ -49,6 +51,7 @@ const demo = env.VELA_DEMO !== '0';
 const adminPassword = env.VELA_ADMIN_PASSWORD || 'VelaUX12345';
 const telemetryUrl = parseTelemetryUrl(env.VELA_TELEMETRY_URL);
 const allowedHosts = setting(() => allowedHostsFor(host, env.VELA_ALLOWED_HOSTS));
+const trustedProxies = setting(() => parseTrustedProxies(env.VELA_TRUST_PROXY));
 
 function sandboxOptions(): ServerOptions {
   return {
@@ -79,6 +82,7 @@ const app = buildServer({
   staticDir,
   telemetryUrl,
   allowedHosts,
+  trustedProxies,
   logger: false,
 });
 
