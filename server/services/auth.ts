@@ -77,15 +77,7 @@ export async function login(
   if (type === 'dex' || (input.code && !input.username)) return dexLogin(input.code);
   if (type !== 'local') throw new BusinessError(12001);
   if (!input.username || !input.password) throw new BusinessError(12008);
-  throttle.begin(input, ctx.now());
-  let user: Stored<'user'>;
-  try {
-    user = await userWithPassword(ctx, input);
-  } catch (error) {
-    throttle.failed(input, ctx.now());
-    throw error;
-  }
-  throttle.succeeded(input);
+  const user = await throttle.attempt(input, ctx.now, () => userWithPassword(ctx, input));
   // The real server lets a disabled local user in (facts §2); the sandbox refuses as it does for dex.
   if (user.disabled) throw new BusinessError(14002);
   const signedIn = recordLogin(ctx, user);

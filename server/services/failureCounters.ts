@@ -37,6 +37,11 @@ export class FailureCounters {
     return counter.failures + counter.underWay >= this.limits.maxFailures ? 1 : 0;
   }
 
+  /** The failures that count now. */
+  failuresOf(key: string, now: Date): number {
+    return this.current(key, now.getTime())?.failures ?? 0;
+  }
+
   begin(key: string, now: Date): void {
     const counter = this.current(key, now.getTime()) ?? this.fresh(now.getTime());
     counter.underWay++;

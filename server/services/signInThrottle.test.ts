@@ -141,33 +141,60 @@ describe('sign-in throttling', () => {
   });
 });
 
+describe('the order of password checks', () => {
+  let sandbox: Sandbox;
+  beforeEach(() => {
+    // Checks long enough for every request below to be waiting before the first one ends.
+    sandbox = createSandbox({ passwordHashRounds: 8 });
+  });
+  afterEach(() => sandbox.close());
+
+  it('checks the password of a client without failures before the waiting guesses of another', async () => {
+    const signIn = (username: string, password: string, from: string) =>
+      sandbox.request('POST', '/api/v1/auth/login', { body: { username, password }, from });
+    for (let i = 0; i < 3; i++) expectError(await signIn(`user${i}`, 'Wrong1pass', ATTACKER), 14008);
+
+    const answered: string[] = [];
+    const guesses = Array.from({ length: 16 }, (_, i) =>
+      signIn(`user${i + 10}`, 'Wrong1pass', ATTACKER).then(() => answered.push('guess')),
+    );
+    const real = signIn('alice', demoPassword, OFFICE).then((result) => {
+      answered.push('alice');
+      return result;
+    });
+    await Promise.all(guesses);
+    expectOk(await real);
+    // Her request takes a few turns of the event loop to reach the queue, a check running in each.
+    expect(answered.indexOf('alice'), answered.join()).toBeLessThanOrEqual(5);
+  });
+});
+
 describe('the sign-in throttle’s memory', () => {
-  const now = new Date('2025-01-01T00:00:00Z');
+  const now = () => new Date('2025-01-01T00:00:00Z');
   const attemptNumber = (i: number) => ({
     username: `name${i}`,
     clientAddress: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
   });
+  const wrong = async () => {
+    throw new Error('wrong password');
+  };
+  const right = async () => 'signed in';
 
-  it('stays bounded however many names and addresses guess', () => {
+  it('stays bounded however many names and addresses guess', async () => {
     const throttle = new SignInThrottle({ ...signInLimits, maxTracked: 100 });
     for (let i = 0; i < 5000; i++) {
-      throttle.begin(attemptNumber(i), now);
-      throttle.failed(attemptNumber(i), now);
+      await expect(throttle.attempt(attemptNumber(i), now, wrong)).rejects.toThrow('wrong password');
     }
     expect(throttle.size).toBeLessThanOrEqual(200);
   });
 
-  it('drops what no longer counts before a lock', () => {
+  it('drops what no longer counts before a lock', async () => {
     const throttle = new SignInThrottle({ ...signInLimits, maxTracked: 100 });
     const guess = (i: number) => ({ username: `guess${i}`, clientAddress: ATTACKER });
     for (let i = 0; i < signInLimits.maxFailuresPerAddress; i++) {
-      throttle.begin(guess(i), now);
-      throttle.failed(guess(i), now);
+      await expect(throttle.attempt(guess(i), now, wrong)).rejects.toThrow('wrong password');
     }
-    for (let i = 0; i < 5000; i++) {
-      throttle.begin(attemptNumber(i), now);
-      throttle.succeeded(attemptNumber(i));
-    }
-    expect(() => throttle.begin(guess(0), now)).toThrow(SignInLockedError);
+    for (let i = 0; i < 5000; i++) await throttle.attempt(attemptNumber(i), now, right);
+    await expect(throttle.attempt(guess(0), now, right)).rejects.toThrow(SignInLockedError);
   });
 });

@@ -6,7 +6,9 @@
  *
  * An attempt counts while its password is being checked, so attempts sent all at once cannot outrun
  * the limits. A right password clears its pair, not its address: one account of his own must not let
- * an address go on guessing the others. Failures older than `lockSeconds` no longer count.
+ * an address go on guessing the others. Failures older than `lockSeconds` no longer count. Checks
+ * run one at a time, those of clients with fewer failures first, so a guesser's tries, each costing
+ * a bcrypt check, do not hold up the users signing in meanwhile.
  *
  * The counters live in memory: an attacker's need not survive a restart. At most `maxTracked` of
  * each kind are kept, ended ones dropped first, then the oldest. An IPv6 client is counted by its /64
@@ -14,6 +16,7 @@
  */
 import { isIPv6 } from 'node:net';
 import { BusinessError } from '../errors';
+import { CheckQueue } from './checkQueue';
 import { FailureCounters } from './failureCounters';
 
 export const signInLimits = {
@@ -68,6 +71,7 @@ export function countedAddress(address: string): string {
 export class SignInThrottle {
   private readonly byUser: FailureCounters;
   private readonly byAddress: FailureCounters;
+  private readonly checks = new CheckQueue();
 
   constructor(limits = signInLimits) {
     const { lockSeconds, maxTracked } = limits;
@@ -80,32 +84,28 @@ export class SignInThrottle {
   }
 
   /**
-   * Refuses the attempt (SignInLockedError) or counts it as under way; every attempt that is let
-   * through must end with `failed` or `succeeded`.
+   * Runs `check`, the password check, which throws when the password is wrong: refused at once
+   * (SignInLockedError) while the address or the pair is locked, else counted while under way, run
+   * in turn (`CheckQueue`: fewer failures of the address and the pair first, so real users are not
+   * queued behind a guesser's tries), and recorded as failed when it throws.
    */
-  begin(attempt: SignInAttempt, now: Date): void {
+  async attempt<T>(attempt: SignInAttempt, now: () => Date, check: () => Promise<T>): Promise<T> {
     const { address, pair } = this.keysOf(attempt);
-    const addressWait = this.byAddress.secondsToWait(address, now);
-    if (addressWait > 0) throw new SignInLockedError('from your address', addressWait);
-    const pairWait = this.byUser.secondsToWait(pair, now);
-    if (pairWait > 0) {
-      const name = attempt.username.slice(0, MAX_COUNTED_NAME_LENGTH);
-      throw new SignInLockedError(`for user ${name} from your address`, pairWait);
+    this.refuseWhileLocked(attempt, now());
+    this.byAddress.begin(address, now());
+    this.byUser.begin(pair, now());
+    const rank = this.byAddress.failuresOf(address, now()) + this.byUser.failuresOf(pair, now());
+    let result: T;
+    try {
+      result = await this.checks.run(rank, check);
+    } catch (error) {
+      this.byAddress.fail(address, now());
+      this.byUser.fail(pair, now());
+      throw error;
     }
-    this.byAddress.begin(address, now);
-    this.byUser.begin(pair, now);
-  }
-
-  failed(attempt: SignInAttempt, now: Date): void {
-    const { address, pair } = this.keysOf(attempt);
-    this.byAddress.fail(address, now);
-    this.byUser.fail(pair, now);
-  }
-
-  succeeded(attempt: SignInAttempt): void {
-    const { address, pair } = this.keysOf(attempt);
     this.byAddress.end(address);
     this.byUser.clear(pair);
+    return result;
   }
 
   /** Counters held, of both kinds. */
@@ -116,6 +116,17 @@ export class SignInThrottle {
   forgetAll(): void {
     this.byUser.forgetAll();
     this.byAddress.forgetAll();
+  }
+
+  private refuseWhileLocked(attempt: SignInAttempt, now: Date): void {
+    const { address, pair } = this.keysOf(attempt);
+    const addressWait = this.byAddress.secondsToWait(address, now);
+    if (addressWait > 0) throw new SignInLockedError('from your address', addressWait);
+    const pairWait = this.byUser.secondsToWait(pair, now);
+    if (pairWait > 0) {
+      const name = attempt.username.slice(0, MAX_COUNTED_NAME_LENGTH);
+      throw new SignInLockedError(`for user ${name} from your address`, pairWait);
+    }
   }
 
   private keysOf(attempt: SignInAttempt) {
