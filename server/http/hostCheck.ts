@@ -18,12 +18,12 @@ import { HEALTH_PATH } from './health';
 
 export const LOOPBACK_HOST_NAMES: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 
-export const misdirectedCode = 421;
+const misdirectedCode = 421;
 
 const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/;
 
 /** Whether a listen address (HOST) is on this machine only. */
-export function isLoopbackListen(host: string): boolean {
+function isLoopbackListen(host: string): boolean {
   const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
   if (bare === 'localhost' || bare === '::1') return true;
   const ipv4 = bare.replace(/^::ffff:/, '');
@@ -53,7 +53,7 @@ export function allowedHostsFor(
 }
 
 /** The name in a Host header, without its port. */
-export function hostNameOf(hostHeader: string): string {
+function hostNameOf(hostHeader: string): string {
   const name = hostHeader.startsWith('[')
     ? hostHeader.slice(0, hostHeader.indexOf(']') + 1)
     : hostHeader.split(':', 1)[0];

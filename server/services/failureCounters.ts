@@ -3,7 +3,7 @@
  * the key for `lockSeconds`. Attempts under way count towards the limit until they end, so a burst
  * of them cannot pass before the first failure is recorded. At most `maxTracked` keys are held.
  */
-export interface FailureLimits {
+interface FailureLimits {
   maxFailures: number;
   lockSeconds: number;
   maxTracked: number;
@@ -94,7 +94,7 @@ export class FailureCounters {
     return counter.underWay === 0 && counter.lockedUntilMs <= nowMs && !counting;
   }
 
-  /** The key's counter, unless it has run out: then its failures are forgotten. */
+  /** The key's counter, its failures and lock forgotten once both have run out. */
   private current(key: string, nowMs: number): Counter | undefined {
     const counter = this.counters.get(key);
     if (!counter) return undefined;

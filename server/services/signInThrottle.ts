@@ -45,13 +45,13 @@ export class SignInLockedError extends BusinessError {
   }
 }
 
-export interface SignInAttempt {
+interface SignInAttempt {
   username: string;
   clientAddress: string;
 }
 
 /** The first four groups of an IPv6 address; any other address as it is. */
-export function countedAddress(address: string): string {
+function countedAddress(address: string): string {
   if (!isIPv6(address)) return address;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped) return mapped[1];
