@@ -1,4 +1,6 @@
 import { buildServer } from '../server/app';
+import { allowedHostsFor } from '../server/http/hostCheck';
+import { parseTrustedProxies } from '../server/http/trustedProxies';
 import { startMode } from '../server/startMode';
 import {
   chartValues,
@@ -92,6 +94,27 @@ describe('the Helm chart, with its default values (proxy mode)', () => {
     }
   });
 
+  it('answers every host name unless the values list the ones browsers use', async () => {
+    expect(env).not.toHaveProperty('VELA_ALLOWED_HOSTS');
+    expect(allowedHostsFor(env.HOST, env.VELA_ALLOWED_HOSTS)).toBeUndefined();
+
+    const listed = parts(renderChart({ allowedHosts: 'console.example.com,vela.internal' }));
+    expect(listed.env.VELA_ALLOWED_HOSTS).toBe('console.example.com,vela.internal');
+    const allowedHosts = allowedHostsFor(listed.env.HOST, listed.env.VELA_ALLOWED_HOSTS);
+    expect(allowedHosts).toEqual(['console.example.com', 'vela.internal']);
+    const server = buildServer({ apiUrl: 'http://127.0.0.1:9', allowedHosts });
+    try {
+      const ask = (url: string, host: string) => server.inject({ method: 'GET', url, headers: { host } });
+      expect((await ask('/', 'evil.example')).statusCode).toBe(421);
+      // Kubernetes probes name the pod's address.
+      for (const probe of [listed.container.readinessProbe, listed.container.livenessProbe]) {
+        expect((await ask(probe.httpGet.path, '10.244.0.7:8000')).statusCode).toBe(200);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
   it('sets resources, the image from the chart version, and the replica count', () => {
     expect(container.resources).toEqual({
       requests: { cpu: '50m', memory: '128Mi' },
@@ -125,6 +148,19 @@ describe('the Helm chart in demo mode', () => {
     expect(container.securityContext).toMatchObject({ readOnlyRootFilesystem: true });
     expect(pod.securityContext).toMatchObject({ fsGroup: 1000 });
     expect(deployment.spec.replicas).toBe(1);
+  });
+
+  it('passes the allowed host names to the sandbox too', () => {
+    const listed = parts(renderChart({ demo: { enabled: true }, allowedHosts: 'demo.example.com' })).env;
+    expect(listed).toMatchObject({ VELA_MODE: 'sandbox', VELA_ALLOWED_HOSTS: 'demo.example.com' });
+  });
+
+  it('believes X-Forwarded-For only from the proxies the values name', () => {
+    expect(env).not.toHaveProperty('VELA_TRUST_PROXY');
+    const behindIngress = parts(
+      renderChart({ demo: { enabled: true }, trustedProxies: '10.244.0.0/16' }),
+    ).env;
+    expect(parseTrustedProxies(behindIngress.VELA_TRUST_PROXY)).toEqual(['10.244.0.0/16']);
   });
 
   it('sets the administrator password only when the values give one', () => {

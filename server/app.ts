@@ -14,6 +14,7 @@ import {
 import { registerAccessControl } from './http/access';
 import { registerApiProxy } from './http/apiProxy';
 import { registerHealth } from './http/health';
+import { registerHostCheck } from './http/hostCheck';
 import { registerJsonParser } from './http/jsonParser';
 import { registerResponseCheck, ViolationLog } from './http/responseCheck';
 import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders';
@@ -39,6 +40,7 @@ import { registerTestHooks } from './routes/testHooks';
 import { registerUserRoutes } from './routes/users';
 import { seedManyListRecords } from './services/largeListSeed';
 import { seedManyApplications } from './services/largeSeed';
+import { SignInThrottle } from './services/signInThrottle';
 import { seedDatabase } from './services/startupData';
 import { DocumentStore } from './store/documentStore';
 
@@ -71,6 +73,10 @@ export interface ServerOptions {
   passwordHashRounds?: number;
   /** Where consoles may send usage statistics (VELA_TELEMETRY_URL); none by default, so none is sent. */
   telemetryUrl?: URL;
+  /** The host names requests may name (http/hostCheck.ts); every name when unset. */
+  allowedHosts?: readonly string[];
+  /** Proxies whose X-Forwarded-For names the client (http/trustedProxies.ts); none when unset. */
+  trustedProxies?: string[];
 }
 
 export function buildServer(options: ServerOptions = {}): FastifyInstance {
@@ -81,10 +87,12 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     http: { requireHostHeader: false },
     clientErrorHandler: clientErrorAnswer(headers),
     frameworkErrors: frameworkErrorAnswer(headers),
+    trustProxy: options.trustedProxies ?? false,
   });
   registerErrorHandling(app);
   registerSecurityHeaders(app, headers);
   registerHostRequirement(app);
+  registerHostCheck(app, options.allowedHosts);
   registerHealth(app);
   if (options.apiUrl) {
     registerApiProxy(app, options.apiUrl);
@@ -123,7 +131,8 @@ function registerSandbox(app: FastifyInstance, options: ServerOptions): void {
   registerJsonParser(app);
   registerWebsocketUpgrades(app);
   registerAccessControl(app, ctx);
-  registerAuthRoutes(app, ctx);
+  const signInThrottle = new SignInThrottle();
+  registerAuthRoutes(app, ctx, signInThrottle);
   registerSystemInfoRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerPlatformRbacRoutes(app, ctx);
@@ -140,5 +149,5 @@ function registerSandbox(app: FastifyInstance, options: ServerOptions): void {
   registerPipelineRunRoutes(app, ctx);
   registerDeliveryRoutes(app, ctx);
   registerReleaseNoteRoutes(app, ctx);
-  if (options.testHooks) registerTestHooks(app, { ctx, startSettings, demo, violations });
+  if (options.testHooks) registerTestHooks(app, { ctx, startSettings, demo, violations, signInThrottle });
 }

@@ -7,14 +7,19 @@
  * duration; 0 = at once), VELA_LARGE_SEED (extra applications, to measure list speed),
  * VELA_LARGE_LISTS_SEED (extra users, projects, clusters and environments of each), VELA_CONSOLE_DIR
  * (the built console to serve; default dist), VELA_TELEMETRY_URL (where consoles may send usage
- * statistics; unset = nothing is sent).
+ * statistics; unset = nothing is sent), VELA_ALLOWED_HOSTS (the host names requests may name besides
+ * localhost's when listening on loopback; elsewhere the only ones, every name when unset:
+ * http/hostCheck.ts), VELA_TRUST_PROXY (the proxies whose X-Forwarded-For names the client:
+ * http/trustedProxies.ts).
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildServer, type ServerOptions } from './app';
 import { preparePrivateDataDir } from './dataDir';
 import { parseTelemetryUrl } from './http/telemetryAddress';
-import { startMode, type StartMode } from './startMode';
+import { allowedHostsFor } from './http/hostCheck';
+import { parseTrustedProxies } from './http/trustedProxies';
+import { startMode } from './startMode';
 
 const env = process.env;
 
@@ -30,20 +35,23 @@ function seconds(name: string): number | undefined {
 const port = Number(env.PORT ?? 8000);
 const host = env.HOST || '127.0.0.1';
 const staticDir = resolve(env.VELA_CONSOLE_DIR || 'dist');
-function chosenMode(): StartMode {
+/** A setting read from the environment; a wrong one stops the server with its message. */
+function setting<T>(read: () => T): T {
   try {
-    return startMode(env);
+    return read();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
 }
 
-const mode = chosenMode();
+const mode = setting(() => startMode(env));
 const apiUrl = mode.kind === 'proxy' ? mode.apiUrl : undefined;
 const demo = env.VELA_DEMO !== '0';
 const adminPassword = env.VELA_ADMIN_PASSWORD || 'VelaUX12345';
 const telemetryUrl = parseTelemetryUrl(env.VELA_TELEMETRY_URL);
+const allowedHosts = setting(() => allowedHostsFor(host, env.VELA_ALLOWED_HOSTS));
+const trustedProxies = setting(() => parseTrustedProxies(env.VELA_TRUST_PROXY));
 
 function sandboxOptions(): ServerOptions {
   return {
@@ -73,6 +81,8 @@ const app = buildServer({
   ...(apiUrl ? { apiUrl } : sandboxOptions()),
   staticDir,
   telemetryUrl,
+  allowedHosts,
+  trustedProxies,
   logger: false,
 });
 

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, statSync } from 'node:fs';
+import { request } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,18 @@ function accepts(host: string, port: number): Promise<boolean> {
   });
 }
 
+/** The status of GET `path` at `baseUrl`, with the Host header a browser on `host` would send. */
+function statusNaming(baseUrl: string, path: string, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const asked = request(new URL(path, baseUrl), { headers: { host } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    asked.once('error', reject);
+    asked.end();
+  });
+}
+
 describe('the server process', () => {
   it('listens on this machine only unless HOST says otherwise, and keeps its data private', async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'vela-private-')), 'data');
@@ -31,6 +44,21 @@ describe('the server process', () => {
       expect(modeOf(dataDir)).toBe(0o700);
       for (const file of ['sandbox.db', 'sandbox.db-wal'])
         expect([file, modeOf(join(dataDir, file))]).toEqual([file, 0o600]);
+    } finally {
+      await sandbox.stop();
+    }
+  }, 90_000);
+
+  it('by default answers only requests naming this machine, so a rebound name cannot drive it', async () => {
+    const sandbox = await startSandbox();
+    try {
+      const { port } = new URL(sandbox.baseUrl);
+      // Unit tests run before the build, so the console's page may be missing (404) but is never refused.
+      for (const path of ['/', '/api/v1/auth/login_type']) {
+        expect(await statusNaming(sandbox.baseUrl, path, `evil.example:${port}`)).toBe(421);
+        expect(await statusNaming(sandbox.baseUrl, path, `localhost:${port}`)).not.toBe(421);
+      }
+      expect(await statusNaming(sandbox.baseUrl, '/api/v1/auth/login_type', `127.0.0.1:${port}`)).toBe(200);
     } finally {
       await sandbox.stop();
     }

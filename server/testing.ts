@@ -39,6 +39,8 @@ export interface RequestOptions {
   body?: unknown;
   token?: string;
   headers?: Record<string, string>;
+  /** The client's address, as the server sees it (default 127.0.0.1). */
+  from?: string;
 }
 
 export class Sandbox {
@@ -57,6 +59,7 @@ export class Sandbox {
       url,
       headers,
       payload: options.body === undefined ? undefined : JSON.stringify(options.body),
+      remoteAddress: options.from,
     });
     const contentType = String(response.headers['content-type'] ?? '');
     const isJson = contentType.includes('json');
@@ -69,9 +72,10 @@ export class Sandbox {
     return { status: response.statusCode, body, text: response.body, contentType, headers: response.headers };
   }
 
-  async login(username: string, password = demoPassword): Promise<Session> {
+  async login(username: string, password = demoPassword, from?: string): Promise<Session> {
     const result = await this.request<Schemas['v1.LoginResponse']>('POST', '/api/v1/auth/login', {
       body: { username, password },
+      from,
     });
     expect(result.status, result.text).toBe(200);
     return new Session(this, result.body.accessToken, result.body.refreshToken);

@@ -20,7 +20,7 @@ const LISTS = [
   { path: '/api/v1/targets?page=1&pageSize=10', key: 'targets' },
 ];
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { buildServer } from '../app';
+import { allowedHostsFor } from './hostCheck';
 
 function directivesOf(policy: string): Record<string, string> {
   return Object.fromEntries(
@@ -111,6 +112,23 @@ describe('security headers', () => {
       '/applications?x=/view/cloudshell',
     ]) {
       expectSecurityHeaders(url, await sandbox.inject({ method: 'GET', url }));
+    }
+  });
+
+  it('come with the refusal of a request naming a host the server does not answer for', async () => {
+    const local = buildServer({
+      staticDir,
+      passwordHashRounds: 4,
+      allowedHosts: allowedHostsFor('127.0.0.1'),
+    });
+    try {
+      for (const url of ['/', '/api/v1/auth/login_type']) {
+        const refused = await local.inject({ method: 'GET', url, headers: { host: 'evil.example' } });
+        expect(refused.statusCode).toBe(421);
+        expectSecurityHeaders(`refused ${url}`, refused);
+      }
+    } finally {
+      await local.close();
     }
   });
 

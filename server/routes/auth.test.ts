@@ -97,6 +97,34 @@ describe('local login', () => {
   });
 });
 
+describe('a refused sign-in', () => {
+  let sandbox: Sandbox;
+  beforeAll(() => {
+    // A cost high enough for the hash check to outweigh everything else a sign-in does.
+    sandbox = createSandbox({ passwordHashRounds: 8 });
+  });
+  afterAll(() => sandbox.close());
+
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+  it('takes as long for an unknown user as for a known one with a wrong password', async () => {
+    const timings: Record<string, number[]> = { alice: [], nobody: [] };
+    for (let i = 0; i < 18; i++) {
+      const username = i % 2 ? 'alice' : 'nobody';
+      const started = performance.now();
+      const result = await sandbox.request('POST', '/api/v1/auth/login', {
+        body: { username, password: 'Wrong1pass' },
+        from: `192.0.2.${i + 1}`,
+      });
+      timings[username].push(performance.now() - started);
+      expectError(result, username === 'alice' ? 14007 : 14008);
+    }
+    const ratio = median(timings.nobody) / median(timings.alice);
+    expect(ratio, JSON.stringify(timings)).toBeGreaterThan(0.5);
+    expect(ratio, JSON.stringify(timings)).toBeLessThan(2);
+  });
+});
+
 describe('user_info', () => {
   let sandbox: Sandbox;
   beforeAll(() => {

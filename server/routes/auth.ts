@@ -3,11 +3,15 @@ import type { ServiceContext } from '../context';
 import { currentUser, publicRoute, tokenRoute } from '../http/access';
 import { asBody, stringField } from '../http/body';
 import { adminConfigured, initAdmin, login, refreshTokens } from '../services/auth';
-import { SignInLockedError } from '../services/signInThrottle';
+import { SignInLockedError, type SignInThrottle } from '../services/signInThrottle';
 import { dexConfig, loginType } from '../services/systemInfo';
 import { loginUserInfo } from '../services/userInfo';
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  ctx: ServiceContext,
+  signInThrottle: SignInThrottle,
+): void {
   const base = '/api/v1/auth';
 
   app.get(`${base}/login_type`, publicRoute, async () => ({ loginType: loginType(ctx) }));
@@ -27,10 +31,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServiceContext): v
   app.post(`${base}/login`, publicRoute, async (request, reply) => {
     const body = asBody(request.body);
     try {
-      return await login(ctx, {
+      return await login(ctx, signInThrottle, {
         username: stringField(body, 'username'),
         password: stringField(body, 'password'),
         code: stringField(body, 'code'),
+        clientAddress: request.ip,
       });
     } catch (error) {
       if (error instanceof SignInLockedError) reply.header('retry-after', String(error.retryAfterSeconds));

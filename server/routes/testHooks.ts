@@ -1,11 +1,12 @@
 /**
- * Test-only endpoints (enabled by the `testHooks` option): reset the database, change token
- * lifetimes, and read the contract violations collected so far.
+ * Test-only endpoints (enabled by the `testHooks` option): reset the database (and the sign-in
+ * throttle's counters), change token lifetimes, and read the contract violations collected so far.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext, Settings } from '../context';
 import { asBody, optionalBoolean } from '../http/body';
 import type { ViolationLog } from '../http/responseCheck';
+import type { SignInThrottle } from '../services/signInThrottle';
 import { seedDatabase } from '../services/startupData';
 import { BusinessError } from '../errors';
 
@@ -14,6 +15,7 @@ export interface TestHookOptions {
   startSettings: Settings;
   demo: boolean;
   violations: ViolationLog;
+  signInThrottle: SignInThrottle;
 }
 
 function optionalSeconds(body: Record<string, unknown>, key: string): number | undefined {
@@ -36,6 +38,7 @@ export function registerTestHooks(app: FastifyInstance, options: TestHookOptions
       Object.assign(ctx.settings, startSettings);
       seedDatabase(ctx, demo);
     });
+    options.signInThrottle.forgetAll();
     return { reset: true, demo };
   });
 

@@ -6,8 +6,8 @@ import { BusinessError } from '../errors';
 import type { Stored } from '../store/documentStore';
 import { passwordMatches } from './passwords';
 import { bootstrapDefaultProject } from './defaultProject';
-import { refuseRevokedToken, sessionVersionOf } from './sessions';
-import { recordFailedSignIn, refuseWhileLocked, withSignInFailuresCleared } from './signInThrottle';
+import { refuseRevokedToken, sessionOf } from './sessions';
+import type { SignInThrottle } from './signInThrottle';
 import { loginType } from './systemInfo';
 import { signToken, TokenError, verifyToken, type TokenProblem } from './tokens';
 import { createUser, findUser, recordLogin } from './users';
@@ -19,6 +19,8 @@ export interface LoginInput {
   username: string;
   password: string;
   code: string;
+  /** Where the attempt comes from, for the throttle. */
+  clientAddress: string;
 }
 
 export interface InitAdminInput {
@@ -52,22 +54,34 @@ function dexLogin(code: string): never {
   );
 }
 
-export async function login(ctx: ServiceContext, input: LoginInput): Promise<LoginResponse> {
+/**
+ * The user whose password this is, or 14008 / 14007. An unknown user costs the same check as a known
+ * one (services/passwords.ts). The record is read again after the check, which yields: a password
+ * changed or an account deleted meanwhile decides, and no older copy is written back.
+ */
+async function userWithPassword(ctx: ServiceContext, input: LoginInput): Promise<Stored<'user'>> {
+  const hash = findUser(ctx, input.username)?.password ?? '';
+  const matches = await passwordMatches(ctx, input.password, hash);
+  const user = findUser(ctx, input.username);
+  if (!user) throw new BusinessError(14008);
+  if (!matches || user.password !== hash) throw new BusinessError(14007);
+  return user;
+}
+
+export async function login(
+  ctx: ServiceContext,
+  throttle: SignInThrottle,
+  input: LoginInput,
+): Promise<LoginResponse> {
   const type = loginType(ctx);
   if (type === 'dex' || (input.code && !input.username)) return dexLogin(input.code);
   if (type !== 'local') throw new BusinessError(12001);
   if (!input.username || !input.password) throw new BusinessError(12008);
-  const user = findUser(ctx, input.username);
-  if (!user) throw new BusinessError(14008);
-  refuseWhileLocked(ctx, user);
-  if (!passwordMatches(input.password, user.password)) {
-    recordFailedSignIn(ctx, user);
-    throw new BusinessError(14007);
-  }
+  const user = await throttle.attempt(input, ctx.now, () => userWithPassword(ctx, input));
   // The real server lets a disabled local user in (facts §2); the sandbox refuses as it does for dex.
   if (user.disabled) throw new BusinessError(14002);
-  const signedIn = recordLogin(ctx, withSignInFailuresCleared(user));
-  const sessionVersion = sessionVersionOf(signedIn);
+  const signedIn = recordLogin(ctx, user);
+  const session = sessionOf(signedIn);
   return {
     // The real local login leaves alias out and never reports the user as disabled.
     user: {
@@ -77,8 +91,8 @@ export async function login(ctx: ServiceContext, input: LoginInput): Promise<Log
       lastLoginTime: signedIn.lastLoginTime ?? signedIn.createTime,
       disabled: false,
     },
-    accessToken: await signToken(ctx, signedIn.name, 'access', sessionVersion),
-    refreshToken: await signToken(ctx, signedIn.name, 'refresh', sessionVersion),
+    accessToken: await signToken(ctx, session, 'access'),
+    refreshToken: await signToken(ctx, session, 'refresh'),
   };
 }
 
@@ -109,8 +123,8 @@ export async function refreshTokens(
   if (claims.grantType !== 'refresh') throw new BusinessError(12004, 'the token is not a refresh token');
   const user = findUser(ctx, claims.username);
   if (!user) throw new BusinessError(12004, `the user ${claims.username} does not exist`);
-  refuseRevokedToken(user, claims.sessionVersion);
-  return { accessToken: await signToken(ctx, user.name, 'access', claims.sessionVersion), refreshToken };
+  refuseRevokedToken(user, claims);
+  return { accessToken: await signToken(ctx, claims, 'access'), refreshToken };
 }
 
 /** The user behind an `Authorization: Bearer <token>` header, or the real server's error for it. */
@@ -124,6 +138,6 @@ export async function authenticate(
   if (claims.grantType !== 'access') throw new BusinessError(12007);
   const user = findUser(ctx, claims.username);
   if (!user) throw new BusinessError(401);
-  refuseRevokedToken(user, claims.sessionVersion);
+  refuseRevokedToken(user, claims);
   return user;
 }

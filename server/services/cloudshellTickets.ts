@@ -11,7 +11,8 @@ import { randomBytes } from 'node:crypto';
 import type { ServiceContext } from '../context';
 import { BusinessError } from '../errors';
 import type { Stored } from '../store/documentStore';
-import { refuseRevokedToken, sessionVersionOf } from './sessions';
+import { refuseRevokedToken, sessionOf } from './sessions';
+import type { TokenSubject } from './tokens';
 import { findUser } from './users';
 
 const TICKET_COOKIE = 'vela_cloudshell_ticket';
@@ -21,8 +22,8 @@ export const TICKET_SECONDS = 60;
 export const TICKET_HEADER = 'x-cloud-shell-ticket';
 
 interface Ticket {
-  username: string;
-  sessionVersion: number;
+  /** Whom it was issued to, checked again when it is spent as a token would be. */
+  subject: TokenSubject;
   expiresAt: number;
 }
 
@@ -48,8 +49,7 @@ export function issueTicketCookie(ctx: ServiceContext, user: Stored<'user'>): st
   dropExpired(tickets, now);
   const value = randomBytes(32).toString('base64url');
   tickets.set(value, {
-    username: user.name,
-    sessionVersion: sessionVersionOf(user),
+    subject: sessionOf(user),
     expiresAt: now + TICKET_SECONDS * 1000,
   });
   return `${TICKET_COOKIE}=${value}; Path=/view/cloudshell; Max-Age=${TICKET_SECONDS}; HttpOnly; SameSite=Strict`;
@@ -75,8 +75,8 @@ export function redeemTicket(ctx: ServiceContext, cookieHeader: string | undefin
   if (!ticket || ticket.expiresAt <= ctx.now().getTime()) {
     throw new BusinessError(12006, 'the cloud shell needs a ticket: open it from the console again');
   }
-  const user = findUser(ctx, ticket.username);
+  const user = findUser(ctx, ticket.subject.username);
   if (!user) throw new BusinessError(401);
-  refuseRevokedToken(user, ticket.sessionVersion);
+  refuseRevokedToken(user, ticket.subject);
   return user;
 }

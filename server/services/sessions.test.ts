@@ -56,3 +56,62 @@ describe('disabled users', () => {
     expectOk(await admin.get('/api/v1/auth/user_info'));
   });
 });
+
+describe('password changes and recreated accounts', () => {
+  let sandbox: Sandbox;
+  let admin: Session;
+  beforeEach(async () => {
+    sandbox = createSandbox({ now: () => new Date('2025-01-01T00:00:00Z') });
+    admin = await sandbox.login('admin');
+  });
+  afterEach(() => sandbox.close());
+
+  const refresh = (token: string) =>
+    sandbox.request<Tokens>('GET', '/api/v1/auth/refresh_token', { headers: { RefreshToken: token } });
+  const newPassword = 'Changed2025';
+
+  it('revokes the access and refresh tokens of a user whose password an administrator changes', async () => {
+    const henry = await sandbox.login('henry');
+    expectOk(await admin.put('/api/v1/users/henry', { password: newPassword }));
+
+    expectError(await henry.get('/api/v1/auth/user_info'), 12004);
+    expectError(await refresh(henry.refreshToken), 12004);
+    const again = await sandbox.login('henry', newPassword);
+    expectOk(await again.get('/api/v1/auth/user_info'));
+    expectOk(await refresh(again.refreshToken));
+  });
+
+  it('keeps the tokens of a user whose alias or roles change, and of the other users', async () => {
+    const henry = await sandbox.login('henry');
+    const grace = await sandbox.login('grace');
+    expectOk(await admin.put('/api/v1/users/henry', { alias: 'Henry H', roles: [] }));
+    expectOk(await admin.put('/api/v1/users/grace', { password: newPassword }));
+    expectOk(await henry.get('/api/v1/auth/user_info'));
+    expectOk(await refresh(henry.refreshToken));
+    expectError(await grace.get('/api/v1/auth/user_info'), 12004);
+  });
+
+  it('signs out an administrator who changes their own password, who then signs in with the new one', async () => {
+    expectOk(await admin.put('/api/v1/users/admin', { password: newPassword }));
+    expectError(await admin.get('/api/v1/auth/user_info'), 12004);
+    expectError(await refresh(admin.refreshToken), 12004);
+    expectOk(await (await sandbox.login('admin', newPassword)).get('/api/v1/users'));
+  });
+
+  it('gives a user created again under a deleted name none of the old account’s tokens', async () => {
+    const alice = await sandbox.login('alice');
+    expectOk(await admin.delete('/api/v1/users/alice'));
+    const again = {
+      name: 'alice',
+      alias: 'Alice',
+      email: 'alice@example.com',
+      password: demoPassword,
+      roles: [],
+    };
+    expectOk(await admin.post('/api/v1/users', again));
+
+    expectError(await alice.get('/api/v1/auth/user_info'), 12004);
+    expectError(await refresh(alice.refreshToken), 12004);
+    expectOk(await (await sandbox.login('alice')).get('/api/v1/auth/user_info'));
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * HS256 JWTs as the real server issues them: claims `username` and `grantType`, `nbf`, `exp` and
- * issuer `vela-issuer`, signed with the system-info key, plus the sandbox's own `sessionVersion`
- * (services/sessions.ts). Verification reports what went wrong so
+ * issuer `vela-issuer`, signed with the system-info key, plus the sandbox's own `accountId` and
+ * `sessionVersion` (services/sessions.ts). Verification reports what went wrong so
  * callers can pick the business code (access and refresh checks map problems differently).
  */
 import { errors, jwtVerify, SignJWT } from 'jose';
@@ -11,10 +11,16 @@ import { systemInfoRecord } from './systemInfo';
 export type GrantType = 'access' | 'refresh';
 export type TokenProblem = 'expired' | 'notValidYet' | 'malformed' | 'invalid';
 
-export interface TokenClaims {
+/** Whose session a token belongs to. */
+export interface TokenSubject {
   username: string;
-  grantType: string;
+  /** '' for an account made before accounts had an id, and in tokens signed before then. */
+  accountId: string;
   sessionVersion: number;
+}
+
+export interface TokenClaims extends TokenSubject {
+  grantType: string;
 }
 
 export class TokenError extends Error {
@@ -29,16 +35,12 @@ function signingKey(ctx: ServiceContext): Uint8Array {
   return new TextEncoder().encode(systemInfoRecord(ctx).signedKey);
 }
 
-export function signToken(
-  ctx: ServiceContext,
-  username: string,
-  grantType: GrantType,
-  sessionVersion: number,
-): Promise<string> {
+export function signToken(ctx: ServiceContext, subject: TokenSubject, grantType: GrantType): Promise<string> {
   const now = Math.floor(ctx.now().getTime() / 1000);
   const ttl =
     grantType === 'access' ? ctx.settings.accessTokenTtlSeconds : ctx.settings.refreshTokenTtlSeconds;
-  return new SignJWT({ username, grantType, sessionVersion })
+  const { username, accountId, sessionVersion } = subject;
+  return new SignJWT({ username, grantType, accountId, sessionVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setNotBefore(now)
     .setExpirationTime(now + ttl)
@@ -63,7 +65,8 @@ export async function verifyToken(ctx: ServiceContext, token: string): Promise<T
       throw new TokenError('invalid');
     }
     const sessionVersion = typeof payload.sessionVersion === 'number' ? payload.sessionVersion : 0;
-    return { username: payload.username, grantType: payload.grantType, sessionVersion };
+    const accountId = typeof payload.accountId === 'string' ? payload.accountId : '';
+    return { username: payload.username, grantType: payload.grantType, accountId, sessionVersion };
   } catch (error) {
     if (error instanceof TokenError) throw error;
     throw new TokenError(problemOf(error));

@@ -1,6 +1,7 @@
 /**
  * Platform users: listing with filters, detail, create, update, delete, enable/disable.
  */
+import { randomUUID } from 'node:crypto';
 import { zeroTime, type Schemas, type ServiceContext } from '../context';
 import { BusinessError, notFound } from '../errors';
 import type { Stored } from '../store/documentStore';
@@ -111,6 +112,7 @@ export function createUser(ctx: ServiceContext, input: CreateUserInput): UserBas
     password: hashPassword(ctx, input.password),
     userRoles: input.roles,
     disabled: false,
+    accountId: randomUUID(),
   });
   return toUserBase(user);
 }
@@ -121,14 +123,17 @@ export function updateUser(ctx: ServiceContext, name: string, input: UpdateUserI
   checkEmail(struct, 'Email', input.email);
   checkPassword(struct, 'Password', input.password);
   const user = requireUser(ctx, name);
-  const next = { ...user };
+  let next = { ...user };
   if (input.alias) next.alias = input.alias;
   if (input.email && input.email !== user.email) {
     if (user.email) throw new BusinessError(14001);
     next.email = input.email;
   }
-  // In dex mode passwords belong to the identity provider; the real server ignores them.
-  if (input.password && loginType(ctx) !== 'dex') next.password = hashPassword(ctx, input.password);
+  // In dex mode passwords belong to the identity provider; the real server ignores them. The sandbox
+  // signs the user out everywhere, as whoever held the old password may hold a token too.
+  if (input.password && loginType(ctx) !== 'dex') {
+    next = withSessionsRevoked({ ...next, password: hashPassword(ctx, input.password) });
+  }
   if (input.roles) {
     checkPlatformRoles(ctx, input.roles);
     next.userRoles = input.roles;

@@ -30,11 +30,13 @@ export interface UserRecord {
   userRoles: string[];
   disabled: boolean;
   lastLoginTime?: string;
+  /**
+   * Random, made when the account is, so a later account of the same name is another one to its
+   * tokens (services/sessions.ts); absent on accounts made before it existed.
+   */
+  accountId?: string;
   /** Tokens signed for an older version are revoked (services/sessions.ts); absent = 0. */
   sessionVersion?: number;
-  /** Wrong passwords since the last sign-in or lock (services/signInThrottle.ts). */
-  failedSignIns?: number;
-  signInLockedUntil?: string;
 }
 
 export interface ProjectRecord {

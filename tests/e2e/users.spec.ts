@@ -1,4 +1,5 @@
 import { demoPassword, expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { LoginPage } from '../pages/LoginPage';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 const NEW_PASSWORD = 'Fresh2024';
@@ -59,6 +60,29 @@ test.describe('an administrator manages users', () => {
     await carol.getByRole('button', { name: 'Enable carol' }).click();
     await expect(carol.getByText('Active')).toBeVisible();
     expect((await signInAnswer(request, 'carol', NEW_PASSWORD)).status).toBe(200);
+  });
+
+  test('an administrator who resets their own password is asked to sign in again, with the new one', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('admin');
+    await page.goto('/users#resetPassword/admin');
+    const reset = page.getByRole('dialog', { name: 'Reset Password' });
+    await reset.getByLabel('Password *').fill(NEW_PASSWORD);
+    await reset.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('User updated successfully')).toBeVisible();
+    // The password change revoked this session's tokens: the next request finds out.
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const signInAgain = page.getByRole('dialog', { name: /The token is expired/ });
+    await expect(signInAgain).toContainText('please log in again');
+    await signInAgain.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const login = new LoginPage(page);
+    await login.signIn('admin', demoPassword);
+    await expect(page.getByText(/\(14007\)$/)).toBeVisible();
+    await login.signIn('admin', NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/applications/);
   });
 
   test('finds users by email, edits one, and keeps the search and the drawer in the address', async ({
