@@ -130,4 +130,25 @@ describe('clusters', () => {
     expectError(await alice.post('/api/v1/clusters/local/namespaces', { namespace: 'x' }), 403);
     expectOk(await admin.get('/api/v1/clusters'));
   });
+
+  it("sends a cluster's kubeconfig only to who may change the cluster", async () => {
+    await admin.post('/api/v1/clusters', clusterBody());
+    await admin.post('/api/v1/permissions', {
+      name: 'cluster-reader',
+      resources: ['cluster:*'],
+      actions: ['list', 'detail'],
+    });
+    await admin.post('/api/v1/roles', { name: 'cluster-viewer', permissions: ['cluster-reader'] });
+    await admin.post('/api/v1/users', {
+      name: 'carol',
+      email: 'carol@example.com',
+      password: 'VelaUX12345',
+      roles: ['cluster-viewer'],
+    });
+    const carol = await sandbox.login('carol');
+    const seen = await carol.get<ClusterDetail>('/api/v1/clusters/prod');
+    expect(seen.body).toMatchObject({ name: 'prod', apiServerURL: 'https://10.0.0.2:6443', kubeConfig: '' });
+    const managed = await admin.get<ClusterDetail>('/api/v1/clusters/prod');
+    expect(managed.body.kubeConfig).toBe(prodKubeConfig);
+  });
 });

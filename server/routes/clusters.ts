@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
-import { can } from '../http/access';
+import { can, permits } from '../http/access';
 import { asBody, stringField, webAddressField, type Body } from '../http/body';
 import { stringMap } from '../http/bodyExtras';
 import {
@@ -42,9 +42,12 @@ export function registerClusterRoutes(app: FastifyInstance, ctx: ServiceContext)
     connectCluster(ctx, clusterInput(asBody(request.body))),
   );
 
-  app.get<ClusterParams>(`${base}/:clusterName`, can('detail', cluster), async (request) =>
-    detailCluster(ctx, request.params.clusterName),
-  );
+  // A kubeconfig holds the cluster's credentials: only who may change the cluster reads it.
+  app.get<ClusterParams>(`${base}/:clusterName`, can('detail', cluster), async (request) => {
+    const detail = detailCluster(ctx, request.params.clusterName);
+    if (permits(ctx, request, { action: 'update', resource: cluster })) return detail;
+    return { ...detail, kubeConfig: '' };
+  });
 
   app.put<ClusterParams>(`${base}/:clusterName`, can('update', cluster), async (request) =>
     modifyCluster(ctx, request.params.clusterName, clusterInput(asBody(request.body))),
