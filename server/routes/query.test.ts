@@ -251,12 +251,14 @@ describe('VelaQL cloud resource views', () => {
       outputs: { DB_PORT: { value: '3306' } },
     });
     const secrets = await query<{
-      secrets: { metadata: { name: string; labels: Record<string, string> } }[];
+      secrets: { metadata: { name: string; labels: Record<string, string> }; data: object }[];
     }>(admin, 'cloud-resource-secret-view{appNs=default, appName=db}');
     expect(secrets.secrets[0].metadata).toMatchObject({
       name: 'db-conn',
       labels: { 'created-by': 'terraform-controller', 'app.oam.dev/sync-alias': 'db' },
     });
+    // Its keys, never the credentials, even to the administrator.
+    expect(secrets.secrets[0].data).toEqual({ DB_HOST: '', DB_PORT: '', DB_USER: '' });
     const unnamed = await query<{ secrets: { metadata: { labels: Record<string, string> } }[] }>(
       admin,
       'cloud-resource-secret-view{appNs=default}',

@@ -98,12 +98,8 @@ export function cloudResourceSecretView(ctx: ServiceContext, params: Params, sco
     cloudWorkloads(ctx, deployment).flatMap((workload) => {
       const name = secretNameOf(workload);
       if (!name || !isReady(ctx, workload)) return [];
-      const data = Object.fromEntries(
-        Object.entries(outputsOf(workload)).map(([key, output]) => [
-          key,
-          Buffer.from(output.value).toString('base64'),
-        ]),
-      );
+      // A connection secret's values are credentials; its readers (forms picking a key) need only the keys.
+      const data = Object.fromEntries(Object.keys(outputsOf(workload)).map((key) => [key, '']));
       const appLabels = appName
         ? { 'app.oam.dev/name': workload.app, 'app.oam.dev/sync-alias': workload.component.name }
         : {};
