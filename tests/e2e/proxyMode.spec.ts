@@ -54,7 +54,8 @@ test('through a console in proxy mode, the admin signs in, applies an OAM applic
   // No console page applies an OAM application by namespace, but the contract has the operation: the
   // signed-in page calls it as any client of console A would, and A hands it to B.
   const oam = await page.evaluate(async () => {
-    const address = '/v1/namespaces/proxy-journey/applications/raw';
+    // The default environment's namespace: B applies an application only to its project's targets.
+    const address = '/v1/namespaces/default/applications/raw';
     const headers = {
       Authorization: `Bearer ${localStorage.getItem('token')}`,
       'Content-Type': 'application/json',
