@@ -30,7 +30,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       '.vela-sandbox',
-      'src/types/api.d.ts',
+      'contract/api.d.ts',
     ],
   },
   {

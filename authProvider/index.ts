@@ -2,7 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import { ApiError, statusError } from '../dataProvider/apiError';
 import type { Http } from '../dataProvider/httpClient';
 import { displayName } from '../src/common/displayName';
-import type { components } from '../src/types/api';
+import type { components } from '../contract/api';
 import { canAccessWith } from './canAccess';
 import { clearSession, getToken, setTokens } from './session';
 

@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import type { components } from '../src/types/api';
+import type { components } from '../contract/api';
 
 type ErrorBody = components['schemas']['bcode.Bcode'];
 

@@ -3,7 +3,7 @@
  * server accepts: list records carry `{name, alias}` objects where requests want names, and react-admin
  * adds an `id` the server does not know.
  */
-import type { components } from '../src/types/api';
+import type { components } from '../contract/api';
 
 type Schemas = components['schemas'];
 export type RecordData = Record<string, unknown>;

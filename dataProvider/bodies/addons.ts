@@ -3,7 +3,7 @@
  * side by side; the server wants the registry's name plus one source object of that kind. An OSS
  * registry's address is its end point and its path field names the bucket.
  */
-import type { components } from '../../src/types/api';
+import type { components } from '../../contract/api';
 import type { RecordData } from '../requestBodies';
 
 type AddonRegistry = components['schemas']['v1.AddonRegistry'];

@@ -3,7 +3,7 @@
  * text (the server answers with objects); what cannot change after creation (a component's name and
  * type, a policy's name) is not sent on update.
  */
-import type { components } from '../../src/types/api';
+import type { components } from '../../contract/api';
 import type { RecordData } from '../requestBodies';
 
 type Schemas = components['schemas'];

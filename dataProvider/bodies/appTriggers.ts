@@ -3,7 +3,7 @@
  * (its id), times and the fields the list adds; the server takes only what a trigger is made of, and an
  * update keeps the name and type it was created with.
  */
-import type { components } from '../../src/types/api';
+import type { components } from '../../contract/api';
 import type { RecordData } from '../requestBodies';
 
 type CreateTrigger = components['schemas']['v1.CreateApplicationTriggerRequest'];

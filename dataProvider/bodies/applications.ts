@@ -3,7 +3,7 @@
  * properties (an object) and the environments to bind as names; the server wants a component with its
  * properties as a JSON string and `[{name}]` bindings.
  */
-import type { components } from '../../src/types/api';
+import type { components } from '../../contract/api';
 import { names, type RecordData } from '../requestBodies';
 
 type Schemas = components['schemas'];

@@ -2,7 +2,7 @@
  * Request bodies of configs. The form holds `properties` as an object, as the template's UI schema
  * draws it; the server takes them as JSON text.
  */
-import type { components } from '../../src/types/api';
+import type { components } from '../../contract/api';
 import type { RecordData } from '../requestBodies';
 
 type Schemas = components['schemas'];

@@ -1,5 +1,5 @@
 /** Request bodies of an application's environment bindings and workflows. */
-import type { components } from '../../src/types/api';
+import type { components } from '../../contract/api';
 import type { RecordData } from '../requestBodies';
 
 type Schemas = components['schemas'];

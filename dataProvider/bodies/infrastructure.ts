@@ -3,7 +3,7 @@
  * `{name, alias}` objects where requests want names (a target's or environment's project, an
  * environment's targets), and fields the server does not take.
  */
-import type { components } from '../../src/types/api';
+import type { components } from '../../contract/api';
 import { names, type RecordData } from '../requestBodies';
 
 type Schemas = components['schemas'];

@@ -2,7 +2,7 @@
  * Request bodies of a project's config distributions. The distribute form holds its targets as
  * `cluster/namespace` strings, the way they are shown and chosen; the server wants objects.
  */
-import type { components } from '../../src/types/api';
+import type { components } from '../../contract/api';
 import type { RecordData } from '../requestBodies';
 
 type Schemas = components['schemas'];

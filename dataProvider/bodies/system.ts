@@ -1,5 +1,5 @@
 /** The request body of the platform settings (`PUT /system_info`), from the settings form's values. */
-import type { components } from '../../src/types/api';
+import type { components } from '../../contract/api';
 
 type Schemas = components['schemas'];
 type ProjectRef = Schemas['model.ProjectRef'];

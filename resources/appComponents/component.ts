@@ -1,4 +1,4 @@
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 import { NAME_PATTERN } from '@src/common/validation';
 import { maxLength, minLength, required } from 'react-admin';
 

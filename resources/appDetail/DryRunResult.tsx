@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { FormSkeleton } from '@src/common/kit';
 import { lazyNamed } from '@src/routing/lazyNamed';
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 import { Suspense } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
 import { appPagePath } from './appPages';

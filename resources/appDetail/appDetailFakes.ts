@@ -3,7 +3,7 @@ import { appProvider, appTables, appTime, helloWorld } from '@resources/applicat
 import { delayed } from '@src/test/latency';
 import { vi } from 'vitest';
 import type { FakeUser } from '@src/test/users';
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 import type { RaRecord } from 'react-admin';
 
 type WorkflowRecord = components['schemas']['v1.WorkflowRecord'];

@@ -1,4 +1,4 @@
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 import { createContext, useContext } from 'react';
 
 export type AppDetail = components['schemas']['v1.DetailApplicationResponse'] & { id: string };

@@ -3,7 +3,7 @@ import type { VelaDataProvider } from '@dataProvider/index';
 import type { AppWorkflow } from '@resources/appWorkflows/appWorkflow';
 import { CANARY_ALIAS, CANARY_SUFFIX } from '@resources/appWorkflows/appWorkflow';
 import { ERROR_SHOWN_BY_PAGE, useSuccessNotify } from '@src/common/kit';
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 import { useState } from 'react';
 import { useCreate, useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';

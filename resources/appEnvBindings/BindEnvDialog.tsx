@@ -1,7 +1,7 @@
 import { useApplication } from '@resources/appDetail/useApplication';
 import { ActionForm, FormDrawer } from '@src/common/kit';
 import { displayName } from '@src/common/displayName';
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 import Alert from '@mui/material/Alert';
 import { required, SelectInput, useCreate, useGetList, useTranslate } from 'react-admin';
 import { useAppBindings } from './useAppBindings';

@@ -1,4 +1,4 @@
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 import { useGetList } from 'react-admin';
 
 export type EnvBinding = components['schemas']['v1.EnvBindingBase'] & { id: string };

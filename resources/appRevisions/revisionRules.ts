@@ -1,5 +1,5 @@
 import type { StatusTone } from '@src/common/kit';
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 
 export type Revision = components['schemas']['v1.ApplicationRevisionBase'] & { id: string };
 export type RevisionDetail = components['schemas']['v1.DetailRevisionResponse'] & { id: string };

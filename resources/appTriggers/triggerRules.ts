@@ -1,4 +1,4 @@
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 import { maxLength, minLength, regex, required } from 'react-admin';
 
 export type Trigger = components['schemas']['v1.ApplicationTriggerBase'] & { id: string };

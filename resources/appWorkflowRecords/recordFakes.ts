@@ -1,7 +1,7 @@
 /** Test support for the record pages: hello-world's dev records and the record verbs. */
 import { appDetailProvider, deployAnswer } from '@resources/appDetail/appDetailFakes';
 import { delayed } from '@src/test/latency';
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 import { vi } from 'vitest';
 
 type Schemas = components['schemas'];

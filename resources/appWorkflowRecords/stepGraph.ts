@@ -1,4 +1,4 @@
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 import { stepPhase, type StepPhase } from './recordStatus';
 
 type Schemas = components['schemas'];

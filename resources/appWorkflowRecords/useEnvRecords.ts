@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { VelaDataProvider } from '@dataProvider/index';
 import { ERROR_SHOWN_BY_PAGE } from '@src/common/kit';
 import { pollingRule } from '@src/common/polling';
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 import { useDataProvider } from 'react-admin';
 import { recordPollInterval } from './recordStatus';
 

@@ -1,4 +1,4 @@
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 
 export type AppWorkflow = components['schemas']['v1.WorkflowBase'] & { id: string };
 

@@ -1,6 +1,6 @@
 import { visibleLabelTexts } from '@dataProvider/bodies/applications';
 import { displayName } from '@src/common/displayName';
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 import { AutocompleteArrayInput, SelectInput, useGetList, usePermissions } from 'react-admin';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';

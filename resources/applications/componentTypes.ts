@@ -1,4 +1,4 @@
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 
 export type ComponentDefinition = components['schemas']['v1.DefinitionBase'] & { id: string };
 type Definition = ComponentDefinition;

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { VelaDataProvider } from '@dataProvider/index';
 import { StatusChip, useSuccessNotify } from '@src/common/kit';
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 import { useState } from 'react';
 import { ListPaginationContext, Pagination, useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { cloudClusterStatus } from './clusterStatus';

@@ -3,7 +3,7 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ConfirmButton } from '@src/common/kit';
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 import { CanAccess, useDelete, useTranslate } from 'react-admin';
 
 type Cluster = components['schemas']['v1.ClusterBase'] & { id: string };

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ExternalLink } from '@src/common/ExternalLink';
 import { StatusChip } from '@src/common/kit';
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { ClusterActions } from './ClusterActions';

@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 import { useGetResourceLabel, useListContext, useTranslate } from 'react-admin';
 import { ClusterCard } from './ClusterCard';
 

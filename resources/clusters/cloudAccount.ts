@@ -1,4 +1,4 @@
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 
 /** The cloud account a cluster is connected from; the keys stay in memory, never in the address. */
 export interface CloudAccount {

@@ -3,7 +3,7 @@ import { HttpError, testDataProvider } from 'react-admin';
 import type { CreateParams, DeleteParams, GetListParams, GetOneParams, UpdateParams } from 'react-admin';
 import { vi } from 'vitest';
 import { delayed } from '@src/test/latency';
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 
 type Cluster = components['schemas']['v1.ClusterBase'] & { id: string };
 type CloudCluster = components['schemas']['cloudprovider.CloudCluster'];

@@ -1,4 +1,4 @@
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 
 /** A definition as the list holds it: the API's base fields, with its name as id. */
 export type Definition = components['schemas']['v1.DefinitionBase'] & { id: string };

@@ -1,5 +1,5 @@
 import { dump, load } from 'js-yaml';
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 
 export type UiParameter = components['schemas']['schema.UIParameter'];
 

@@ -11,7 +11,7 @@ import {
   WIDE_DRAWER_WIDTH,
 } from '@src/common/kit';
 import { displayName } from '@src/common/displayName';
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 import { CanAccess, DataTable, LinkBase, useCanAccess, useTranslate } from 'react-admin';
 import { EnvInputs } from './EnvInputs';
 import { EnvRowActions } from './EnvRowActions';

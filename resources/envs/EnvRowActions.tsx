@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { DeleteButton, RowEditButton } from '@src/common/kit';
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 import { useRecordContext } from 'react-admin';
 
 type Env = components['schemas']['v1.Env'] & { id: string };

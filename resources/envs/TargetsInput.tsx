@@ -1,6 +1,6 @@
 import { names } from '@dataProvider/requestBodies';
 import { displayName } from '@src/common/displayName';
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 import { SelectArrayInput, useGetList } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { targetRules } from './envValidation';

@@ -4,7 +4,7 @@ import type { CreateParams, DeleteParams, GetListParams, GetOneParams, UpdatePar
 import { vi } from 'vitest';
 import { delayed } from '@src/test/latency';
 import { adminUser, developerUser, type FakeUser } from '@src/test/users';
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 
 type Env = components['schemas']['v1.Env'] & { id: string };
 

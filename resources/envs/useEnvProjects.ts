@@ -1,5 +1,5 @@
 import { displayName } from '@src/common/displayName';
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 import { useCanAccessResources, usePermissions } from 'react-admin';
 
 type UserInfo = components['schemas']['v1.LoginUserInfoResponse'];

@@ -9,7 +9,7 @@ import {
   FormSkeleton,
   WIDE_DRAWER_WIDTH,
 } from '@src/common/kit';
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 import {
   CanAccess,
   CheckboxGroupInput,

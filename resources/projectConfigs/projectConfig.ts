@@ -1,4 +1,4 @@
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 
 type Schemas = components['schemas'];
 

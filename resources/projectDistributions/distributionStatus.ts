@@ -1,6 +1,6 @@
 import type { StatusTone } from '@src/common/kit';
 import { statusTone } from '@src/common/kit';
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 
 type Schemas = components['schemas'];
 export type Distribution = Schemas['config.Distribution'] & { id: string };

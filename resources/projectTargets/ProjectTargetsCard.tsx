@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { EmptyState, ListSection } from '@src/common/kit';
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 import { CanAccess, DataTable, LinkBase, useTranslate } from 'react-admin';
 
 type Target = components['schemas']['v1.TargetBase'] & { id: string };

@@ -13,7 +13,7 @@ import {
   useUrlDrawer,
   WIDE_DRAWER_WIDTH,
 } from '@src/common/kit';
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 import { CanAccess, DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { MemberInputs } from './MemberInputs';
 

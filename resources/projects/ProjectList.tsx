@@ -1,7 +1,7 @@
 import { displayName } from '@src/common/displayName';
 import { formatDateTime } from '@src/common/format';
 import { ListBody, ListHeading, ListPagination, useUrlList } from '@src/common/kit';
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 import { DataTable, ListContextProvider, usePermissions } from 'react-admin';
 
 type UserInfo = components['schemas']['v1.LoginUserInfoResponse'];

@@ -1,4 +1,4 @@
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 
 export type Project = components['schemas']['v1.ProjectBase'] & { id: string };
 

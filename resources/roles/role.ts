@@ -1,4 +1,4 @@
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 
 export type Role = components['schemas']['v1.RoleBase'] & { id: string };
 export type Permission = components['schemas']['v1.PermissionBase'] & { id: string };

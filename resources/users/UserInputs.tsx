@@ -1,6 +1,6 @@
 import { displayName } from '@src/common/displayName';
 import { ChoicesError, ERROR_SHOWN_BY_PAGE } from '@src/common/kit';
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 import {
   AutocompleteArrayInput,
   PasswordInput,

@@ -1,4 +1,4 @@
-import type { components } from '@src/types/api';
+import type { components } from '../../contract/api';
 
 /** A user as the list and the detail return it, with react-admin's id (the name). */
 export type User = components['schemas']['v1.DetailUserResponse'] & { id: string };

@@ -1,5 +1,5 @@
 import type { UserPermissions } from '@authProvider/permission';
-import type { components } from '../types/api';
+import type { components } from '../../contract/api';
 
 /** The user_info answer of a signed-in user, as far as the console reads it. */
 export interface FakeUser extends UserPermissions {

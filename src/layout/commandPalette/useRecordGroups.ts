@@ -1,5 +1,5 @@
 import type { VelaDataProvider } from '@dataProvider/index';
-import type { components } from '@src/types/api';
+import type { components } from '../../../contract/api';
 import { useQueries } from '@tanstack/react-query';
 import { useCanAccessResources, useDataProvider, usePermissions } from 'react-admin';
 import type { PaletteItem } from './paletteItems';

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { systemSettingsBody } from '@dataProvider/bodies/system';
 import type { VelaDataProvider } from '@dataProvider/index';
 import { ActionForm, DiscardGuard } from '@src/common/kit';
-import type { components } from '@src/types/api';
+import type { components } from '../../../contract/api';
 import { useState } from 'react';
 import {
   BooleanInput,

@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@src/common/format';
-import type { components } from '@src/types/api';
+import type { components } from '../../../contract/api';
 import { useTranslate } from 'react-admin';
 
 type SystemInfo = components['schemas']['v1.SystemInfoResponse'];
