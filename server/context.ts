@@ -2,11 +2,10 @@
  * What every service function receives: the store, the clock and the adjustable settings.
  * Handlers stay plain functions of (context, input) so they can run outside fastify too.
  */
-import type { components } from '../contract/api';
 import type { Clock } from './clock';
 import type { DocumentStore } from './store/documentStore';
 
-export type Schemas = components['schemas'];
+export type { Schemas } from './schemas';
 
 export interface Settings {
   accessTokenTtlSeconds: number;

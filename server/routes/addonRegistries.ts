@@ -3,7 +3,7 @@ import type { ServiceContext } from '../context';
 import { BusinessError } from '../errors';
 import { can } from '../http/access';
 import { asBody, type Body, stringField, webAddressField } from '../http/body';
-import type { AddonRegistry } from '../services/addons/records';
+import type { AddonRegistry } from '../store/addonRecords';
 import {
   createRegistry,
   deleteRegistry,

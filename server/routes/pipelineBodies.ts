@@ -3,7 +3,7 @@
  */
 import { BusinessError } from '../errors';
 import { asBody, type Body, stringField } from '../http/body';
-import type { ContextValue, PipelineSpec, RunMode } from '../services/pipelines/records';
+import type { ContextValue, PipelineSpec, RunMode } from '../store/pipelineRecords';
 import type { RunPipelineInput } from '../services/pipelines/runs';
 import { readSpec } from '../services/pipelines/spec';
 

@@ -3,7 +3,7 @@
  * runtime. Keys: the application by name, everything else by `<app>/<name>` (scopedKey), triggers
  * by token. Times are kept by the store.
  */
-import type { Schemas } from '../context';
+import type { Schemas } from '../schemas';
 
 export type Properties = Record<string, unknown>;
 export type Labels = Record<string, string>;

@@ -14,10 +14,10 @@ import type {
   TriggerRecord,
   WorkflowRunRecord,
 } from './applicationRecords';
-import type { AddonRecord, AddonRegistriesRecord } from '../services/addons/records';
-import type { DefinitionOverrideRecord } from '../services/definitions/records';
-import type { PipelineContextRecord, PipelineRecord, PipelineRunRecord } from '../services/pipelines/records';
-import type { PluginSettingRecord } from '../services/plugins/records';
+import type { AddonRecord, AddonRegistriesRecord } from './addonRecords';
+import type { DefinitionOverrideRecord } from './definitionRecords';
+import type { PipelineContextRecord, PipelineRecord, PipelineRunRecord } from './pipelineRecords';
+import type { PluginSettingRecord } from './pluginRecords';
 
 export type { ApplicationRecord };
 

@@ -7,7 +7,7 @@
 import type { Schemas, ServiceContext } from '../../context';
 import { addonApplicationName } from './addonMirror';
 import type { AddonEntry } from './catalogue';
-import type { AddonRecord } from './records';
+import type { AddonRecord } from '../../store/addonRecords';
 
 type AppStatus = Schemas['common.AppStatus'];
 type AddonPhase = 'enabling' | 'enabled' | 'disabling';

@@ -10,7 +10,7 @@ import { addonAppStatus, addonClusters } from './addonApplication';
 import { addonApplicationName, dropAddonApplication, mirrorAddonApplication } from './addonMirror';
 import { findAddon, requireAddon } from './addons';
 import { type AddonEntry, versionOf } from './catalogue';
-import type { AddonRecord } from './records';
+import type { AddonRecord } from '../../store/addonRecords';
 import { satisfies } from './versions';
 
 export type AddonPhase = 'disabled' | 'enabling' | 'enabled' | 'disabling';

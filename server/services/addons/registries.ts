@@ -7,7 +7,7 @@
 import type { ServiceContext } from '../../context';
 import { BusinessError, invalidField } from '../../errors';
 import type { CatalogueName } from './catalogue';
-import type { AddonRegistry } from './records';
+import type { AddonRegistry } from '../../store/addonRecords';
 
 const recordKey = 'vela-addon-registry';
 export const officialRegistryUrl = 'https://kubevela.github.io/catalog/official';

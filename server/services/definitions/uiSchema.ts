@@ -3,26 +3,13 @@
  * schema, then patched by a custom UI schema matched by `jsonKey`, then ordered by `sort`.
  */
 import type { Schemas } from '../../context';
+import type { CustomUIParameter } from '../../store/definitionRecords';
+
+export type { CustomUIParameter };
 
 export type UIParameter = Schemas['schema.UIParameter'];
 export type UIValidate = Schemas['schema.Validate'];
 export type UICondition = Schemas['schema.Condition'];
-
-/** A custom UI schema entry as written in a uischema file or sent by a client: all optional but the key. */
-export interface CustomUIParameter {
-  jsonKey: string;
-  label?: string;
-  description?: string;
-  uiType?: string;
-  sort?: number;
-  validate?: Partial<UIValidate> | null;
-  style?: Schemas['schema.Style'];
-  disable?: boolean;
-  conditions?: UICondition[];
-  additional?: boolean;
-  subParameterGroupOption?: Schemas['schema.GroupOption'][];
-  subParameters?: CustomUIParameter[];
-}
 
 /** The part of OpenAPI v3 that parameter schemas use. */
 export interface OpenApiSchema {

@@ -6,7 +6,7 @@ import type { ServiceContext } from '../../context';
 import { createContext } from '../pipelines/contexts';
 import { requirePipeline } from '../pipelines/pipelineLookup';
 import { createPipeline, createPipelineFromTemplate, updatePipeline } from '../pipelines/pipelines';
-import type { PipelineSpec } from '../pipelines/records';
+import type { PipelineSpec } from '../../store/pipelineRecords';
 import { resumeRun, runPipeline, runsOf } from '../pipelines/runs';
 import { readSpec } from '../pipelines/spec';
 import { day, hour, minute, type DemoEvent } from './timeline';

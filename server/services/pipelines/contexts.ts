@@ -7,7 +7,7 @@ import { HIDDEN_VALUE, isHiddenValue, isSecretKey } from '../../../authProvider/
 import type { Schemas, ServiceContext } from '../../context';
 import { BusinessError } from '../../errors';
 import { scopedKey } from '../../store/records';
-import type { ContextValue } from './records';
+import type { ContextValue } from '../../store/pipelineRecords';
 
 export type PipelineContext = Schemas['v1.Context'];
 

@@ -12,7 +12,7 @@ import { requireProject } from '../projectRecords';
 import { checkAlias, checkName } from '../validation';
 import { createContext, deleteContexts, initContexts } from './contexts';
 import { findPipeline, projectRef, requirePipeline } from './pipelineLookup';
-import type { ContextValue, PipelineSpec } from './records';
+import type { ContextValue, PipelineSpec } from '../../store/pipelineRecords';
 import { readSpec } from './spec';
 import { pipelineInfo } from './statistics';
 

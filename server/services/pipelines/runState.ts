@@ -7,7 +7,7 @@ import type { Stored } from '../../store/documentStore';
 import { findDefinition } from '../definitions/definitions';
 import { contextObject, findContextValues, hideContextSecrets, requireContextValues } from './contexts';
 import { findPipeline, projectRef } from './pipelineLookup';
-import type { PipelineStep } from './records';
+import type { PipelineStep } from '../../store/pipelineRecords';
 import { runStepId, type SimulatedRun, simulateRun, type StepStatus } from './simulation';
 import { toRunSpec } from './spec';
 

@@ -10,7 +10,7 @@ import { scopedKey } from '../../store/records';
 import { isAddonEnabled } from '../addons/enablement';
 import { contextObject, requireContextValues } from './contexts';
 import { projectRef } from './pipelineLookup';
-import type { RunMode } from './records';
+import type { RunMode } from '../../store/pipelineRecords';
 import { fullRun, type PipelineRun, runBriefing, simulate } from './runState';
 import { defaultRunMode, runModes } from './spec';
 

@@ -1,4 +1,4 @@
-import type { PipelineStep } from './records';
+import type { PipelineStep } from '../../store/pipelineRecords';
 import { durationMs, type SimulationInput, simulateRun } from './simulation';
 
 const start = '2026-03-01T08:00:00.000Z';

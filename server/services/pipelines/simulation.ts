@@ -8,7 +8,7 @@
  */
 import type { Schemas } from '../../context';
 import { stepFailure } from './stepFailures';
-import type { PipelineStep, RunMode } from './records';
+import type { PipelineStep, RunMode } from '../../store/pipelineRecords';
 
 export type StepStatus = Schemas['v1alpha1.WorkflowStepStatus'];
 type StepLike = Schemas['model.WorkflowStepBase'] & {

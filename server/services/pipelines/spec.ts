@@ -4,7 +4,7 @@
  */
 import type { Schemas } from '../../context';
 import { BusinessError } from '../../errors';
-import type { PipelineSpec, PipelineStep, RunMode } from './records';
+import type { PipelineSpec, PipelineStep, RunMode } from '../../store/pipelineRecords';
 
 type Json = Record<string, unknown>;
 type SubStep = Schemas['model.WorkflowStepBase'];

@@ -4,7 +4,7 @@
  */
 import type { Schemas, ServiceContext } from '../../context';
 import type { Stored } from '../../store/documentStore';
-import type { PipelineStep } from './records';
+import type { PipelineStep } from '../../store/pipelineRecords';
 import { requireRunContext, simulate } from './runState';
 import type { StepStatus } from './simulation';
 

@@ -13,7 +13,7 @@ import {
   pluginDTO,
   type PluginDTO,
 } from './catalogue';
-import type { PluginSettingRecord } from './records';
+import type { PluginSettingRecord } from '../../store/pluginRecords';
 
 export interface PluginSettingInput {
   jsonData?: Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { Schemas } from '../../context';
+import type { Schemas } from '../schemas';
 
 export type PipelineSpec = Schemas['model.WorkflowSpec'];
 export type PipelineStep = Schemas['model.WorkflowStep'];

@@ -1,4 +1,4 @@
-import type { Schemas } from '../../context';
+import type { Schemas } from '../schemas';
 
 export type AddonRegistry = Schemas['v1.AddonRegistry'];
 
