@@ -38,10 +38,10 @@ import { registerReleaseNoteRoutes } from './routes/releaseNotes';
 import { registerSystemInfoRoutes } from './routes/systemInfo';
 import { registerTestHooks } from './routes/testHooks';
 import { registerUserRoutes } from './routes/users';
-import { seedManyListRecords } from './services/largeListSeed';
-import { seedManyApplications } from './services/largeSeed';
+import { seedManyListRecords } from './demo/largeListSeed';
+import { seedManyApplications } from './demo/largeSeed';
 import { SignInThrottle } from './services/signInThrottle';
-import { seedDatabase } from './services/startupData';
+import { seedDatabase } from './demo/seed';
 import { DocumentStore } from './store/documentStore';
 
 export interface ServerOptions {

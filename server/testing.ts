@@ -8,7 +8,7 @@ import { validateResponse } from '../contract/contract';
 import { buildServer, type ServerOptions } from './app';
 import type { Schemas } from './context';
 import { httpStatusOf, type ErrorBody } from './errors';
-import { demoUsers } from './services/startupData';
+import { demoUsers } from './demo/seed';
 
 export type { Schemas };
 export const demoPassword = 'VelaUX12345';

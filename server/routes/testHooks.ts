@@ -7,7 +7,7 @@ import type { ServiceContext, Settings } from '../context';
 import { asBody, optionalBoolean } from '../http/body';
 import type { ViolationLog } from '../http/responseCheck';
 import type { SignInThrottle } from '../services/signInThrottle';
-import { seedDatabase } from '../services/startupData';
+import { seedDatabase } from '../demo/seed';
 import { BusinessError } from '../errors';
 
 export interface TestHookOptions {

@@ -2,7 +2,7 @@ import type { ServiceContext } from '../context';
 import { BusinessError } from '../errors';
 import { createEnv, deleteEnv, updateEnv } from './envs';
 import { createTarget, deleteTarget } from './targets';
-import { bindApplication, createTestContext } from './testContext';
+import { bindApplication, createTestContext } from '../demo/testContext';
 
 function codeOf(work: () => unknown): number | undefined {
   try {

@@ -1,16 +1,12 @@
 /**
- * Data ensured at every start (facts §4), and the demo accounts. Demo data goes through the same
- * service functions as requests, so it is always what a user could have created.
+ * Data ensured at every start (facts §4): the local cluster, the platform's permissions and admin
+ * role, and the system info. The demo data is seeded on top of it by server/demo/seed.ts.
  */
 import type { ServiceContext } from '../context';
-import { initAdmin } from './auth';
-import { seedDemoWorld } from './demo/seed';
-import { addProjectUser } from './projectMembers';
 import { adminRoleSeed, platformPermissionSeeds } from './rbac/defaults';
 import { createPermission, listPermissionRecords } from './rbac/permissions';
 import { createRole } from './rbac/roles';
 import { systemInfoRecord } from './systemInfo';
-import { createUser } from './users';
 
 /** Sorts first in newest-first cluster lists, as in the real server. */
 const localClusterCreateTime = '2999-01-01T00:00:00.000Z';
@@ -51,31 +47,4 @@ export function ensureStartupData(ctx: ServiceContext): void {
     moveOrphanTargetsToDefault(ctx);
     systemInfoRecord(ctx);
   });
-}
-
-export const demoUsers = [
-  { name: 'alice', alias: 'Alice', email: 'alice@example.com', projectRole: 'app-developer' },
-  { name: 'bob', alias: 'Bob', email: 'bob@example.com', projectRole: 'project-viewer' },
-] as const;
-
-/**
- * On a platform without users: the administrator as `init_admin` makes it, alice and bob, then the
- * demo teams, clusters, applications, pipelines and addons.
- */
-export function seedDemoData(ctx: ServiceContext): void {
-  if (ctx.store.count('user') > 0) return;
-  const password = ctx.settings.adminPassword;
-  ctx.store.transaction(() => {
-    initAdmin(ctx, { name: 'admin', email: 'admin@example.com', password });
-    for (const user of demoUsers) {
-      createUser(ctx, { name: user.name, alias: user.alias, email: user.email, password, roles: [] });
-      addProjectUser(ctx, 'default', { userName: user.name, userRoles: [user.projectRole] });
-    }
-    seedDemoWorld(ctx, 'admin');
-  });
-}
-
-export function seedDatabase(ctx: ServiceContext, demo: boolean): void {
-  ensureStartupData(ctx);
-  if (demo) seedDemoData(ctx);
 }

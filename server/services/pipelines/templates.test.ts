@@ -2,7 +2,7 @@ import { createClock } from '../../clock';
 import type { ServiceContext } from '../../context';
 import { DocumentStore } from '../../store/documentStore';
 import { enableAddon } from '../addons/enablement';
-import { seedDatabase } from '../startupData';
+import { seedDatabase } from '../../demo/seed';
 import { listContexts } from './contexts';
 import { requirePipeline } from './pipelineLookup';
 import { createPipelineFromTemplate, getPipeline } from './pipelines';

@@ -2,9 +2,9 @@
  * Demo addons and plugins: the addons a typical platform runs, one that was tried and switched off
  * again, and the demo app plugin.
  */
-import type { ServiceContext } from '../../context';
-import { disableAddon, enableAddon } from '../addons/enablement';
-import { enablePlugin } from '../plugins/plugins';
+import type { ServiceContext } from '../context';
+import { disableAddon, enableAddon } from '../services/addons/enablement';
+import { enablePlugin } from '../services/plugins/plugins';
 
 const demoEnabledAddons = ['velaux', 'vela-workflow', 'fluxcd'];
 const demoDisabledAddon = 'kruise-rollout';

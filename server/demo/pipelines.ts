@@ -2,13 +2,13 @@
  * Demo pipelines and their past runs: a release that waits for approval, a nightly job whose first
  * run failed on a mistyped URL, and the observability template.
  */
-import type { ServiceContext } from '../../context';
-import { createContext } from '../pipelines/contexts';
-import { requirePipeline } from '../pipelines/pipelineLookup';
-import { createPipeline, createPipelineFromTemplate, updatePipeline } from '../pipelines/pipelines';
-import type { PipelineSpec } from '../../store/pipelineRecords';
-import { resumeRun, runPipeline, runsOf } from '../pipelines/runs';
-import { readSpec } from '../pipelines/spec';
+import type { ServiceContext } from '../context';
+import { createContext } from '../services/pipelines/contexts';
+import { requirePipeline } from '../services/pipelines/pipelineLookup';
+import { createPipeline, createPipelineFromTemplate, updatePipeline } from '../services/pipelines/pipelines';
+import type { PipelineSpec } from '../store/pipelineRecords';
+import { resumeRun, runPipeline, runsOf } from '../services/pipelines/runs';
+import { readSpec } from '../services/pipelines/spec';
 import { day, hour, minute, type DemoEvent } from './timeline';
 
 const release = { project: 'team-shop', name: 'release-storefront' };

@@ -3,7 +3,7 @@
  * same service as a user's requests. Never deployed, so the cost is the records, not the runtime.
  */
 import type { ServiceContext } from '../context';
-import { createApplication } from './applications/applications';
+import { createApplication } from '../services/applications/applications';
 
 export function seedManyApplications(ctx: ServiceContext, count: number): void {
   ctx.store.transaction(() => {

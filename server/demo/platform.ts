@@ -2,17 +2,17 @@
  * The demo platform: a second cluster, team projects with their members, delivery targets and
  * environments on both clusters, and a few configs.
  */
-import type { ServiceContext } from '../../context';
-import { connectCluster } from '../clusters/clusters';
-import { sampleKubeConfig } from '../clusters/clusterViews';
-import { createConfig } from '../configs/configs';
-import { applyDistribution } from '../configs/distributions';
-import { systemNamespace } from '../configs/templates';
-import { createEnv } from '../envs';
-import { addProjectUser } from '../projectMembers';
-import { createProject } from '../projects';
-import { createTarget } from '../targets';
-import { createUser } from '../users';
+import type { ServiceContext } from '../context';
+import { connectCluster } from '../services/clusters/clusters';
+import { sampleKubeConfig } from '../services/clusters/clusterViews';
+import { createConfig } from '../services/configs/configs';
+import { applyDistribution } from '../services/configs/distributions';
+import { systemNamespace } from '../services/configs/templates';
+import { createEnv } from '../services/envs';
+import { addProjectUser } from '../services/projectMembers';
+import { createProject } from '../services/projects';
+import { createTarget } from '../services/targets';
+import { createUser } from '../services/users';
 
 const prodCluster = 'prod-cluster';
 

@@ -5,7 +5,7 @@ import {
   type Sandbox,
   type Schemas,
   type Session,
-} from '../../testing';
+} from '../testing';
 
 type Apps = Schemas['v1.ListApplicationResponse'];
 type Records = Schemas['v1.ListWorkflowRecordsResponse'];

@@ -3,7 +3,7 @@
  * platform starts with a history (finished deploys, past pipeline runs, addons already enabled)
  * instead of everything starting at once. The clock is restored afterwards; nothing waits.
  */
-import type { ServiceContext } from '../../context';
+import type { ServiceContext } from '../context';
 
 export const minute = 1;
 export const hour = 60 * minute;

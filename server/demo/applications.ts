@@ -2,14 +2,14 @@
  * The demo applications: what each one is and where it may be deployed. What happens to them over
  * time is told in deliveries.ts.
  */
-import type { ServiceContext } from '../../context';
-import { createApplication } from '../applications/applications';
-import { addTrait } from '../applications/traits';
-import { createPolicy } from '../applications/policies';
-import { createTrigger } from '../applications/triggers';
-import { envWorkflowName } from '../applications/envWorkflows';
-import { requireWorkflow } from '../applications/lookups';
-import { createOrUpdateWorkflow } from '../workflows/workflows';
+import type { ServiceContext } from '../context';
+import { createApplication } from '../services/applications/applications';
+import { addTrait } from '../services/applications/traits';
+import { createPolicy } from '../services/applications/policies';
+import { createTrigger } from '../services/applications/triggers';
+import { envWorkflowName } from '../services/applications/envWorkflows';
+import { requireWorkflow } from '../services/applications/lookups';
+import { createOrUpdateWorkflow } from '../services/workflows/workflows';
 import { day, type DemoEvent } from './timeline';
 
 interface DemoComponent {

@@ -2,12 +2,12 @@
  * What happened to the demo applications: deploys by their teams, a second revision, a failing
  * rollout, approvals given, withheld and refused, and an application taken down again.
  */
-import type { ServiceContext } from '../../context';
-import { updateComponent } from '../applications/components';
-import { deployApplication } from '../applications/deploy';
-import { envWorkflowName } from '../applications/envWorkflows';
-import { recycleApplicationEnv } from '../applications/lifecycle';
-import { resumeWorkflowRecord, terminateWorkflowRecord } from '../workflows/recordActions';
+import type { ServiceContext } from '../context';
+import { updateComponent } from '../services/applications/components';
+import { deployApplication } from '../services/applications/deploy';
+import { envWorkflowName } from '../services/applications/envWorkflows';
+import { recycleApplicationEnv } from '../services/applications/lifecycle';
+import { resumeWorkflowRecord, terminateWorkflowRecord } from '../services/workflows/recordActions';
 import { day, hour, minute, type DemoEvent } from './timeline';
 
 function deploy(app: string, env: string, user: string, note = ''): (ctx: ServiceContext) => void {

@@ -5,7 +5,7 @@
 import { createClock } from '../clock';
 import type { ServiceContext } from '../context';
 import { DocumentStore } from '../store/documentStore';
-import { seedDatabase } from './startupData';
+import { seedDatabase } from './seed';
 
 export function createTestContext(now: () => Date = () => new Date()): ServiceContext {
   const clock = createClock(now);
