@@ -1,4 +1,4 @@
-import { createClock } from './clock';
+import { createClock, secondsSince } from './clock';
 
 describe('the sandbox clock', () => {
   const base = new Date('2026-01-01T00:00:00Z');
@@ -15,5 +15,11 @@ describe('the sandbox clock', () => {
     clock.advance(5);
     clock.reset();
     expect(clock.now()).toEqual(base);
+  });
+
+  it('counts seconds since a time, never below zero', () => {
+    const now = new Date('2024-05-01T10:00:10Z');
+    expect(secondsSince('2024-05-01T10:00:00Z', now)).toBe(10);
+    expect(secondsSince('2024-05-01T10:01:00Z', now)).toBe(0);
   });
 });

@@ -21,3 +21,8 @@ export function createClock(base: () => Date = () => new Date()): Clock {
     },
   };
 }
+
+/** Seconds between an ISO time and now, never negative. */
+export function secondsSince(isoTime: string, now: Date): number {
+  return Math.max(0, (now.getTime() - new Date(isoTime).getTime()) / 1000);
+}

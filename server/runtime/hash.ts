@@ -1,11 +1,13 @@
 /**
- * Stable pseudo-random values for the simulated cluster: the same input always gives the same pod
- * name suffix, IP address or usage figure, so answers do not change between reads.
+ * Stable pseudo-random values for the simulated world: the same input always gives the same pod
+ * name suffix, IP address, usage figure, cloud id or image digest, so answers do not change between
+ * reads and tests and demos are stable.
  */
 
 /** Kubernetes picks name suffixes from this alphabet (no vowels, no look-alikes). */
 const suffixAlphabet = 'bcdfghjklmnpqrstvwxz2456789';
 
+/** FNV-1a: a small, stable 32-bit hash of a text. */
 export function hashNumber(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
@@ -34,4 +36,18 @@ export function stableUid(text: string): string {
 export function podIp(text: string): string {
   const value = hashNumber(text);
   return `10.244.${(value >>> 8) % 250}.${(value % 250) + 2}`;
+}
+
+/** A lower-case hex id of the given length derived from `seed`. */
+export function hexId(seed: string, length: number): string {
+  let id = '';
+  for (let round = 0; id.length < length; round++) {
+    id += hashNumber(`${round}:${seed}`).toString(16).padStart(8, '0');
+  }
+  return id.slice(0, length);
+}
+
+/** A whole number in [min, max] derived from `seed`; both bounds must be whole numbers. */
+export function numberIn(seed: string, min: number, max: number): number {
+  return min + (hashNumber(seed) % (max - min + 1));
 }

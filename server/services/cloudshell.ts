@@ -6,7 +6,7 @@
 import type { Schemas, ServiceContext } from '../context';
 import { BusinessError } from '../errors';
 import { isAddonEnabled } from './addons/enablement';
-import { secondsSince } from './fakeData';
+import { secondsSince } from '../clock';
 
 export type CloudShellPrepareResponse = Schemas['v1.CloudShellPrepareResponse'];
 

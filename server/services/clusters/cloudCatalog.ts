@@ -4,7 +4,7 @@
  */
 import type { Schemas } from '../../context';
 import { BusinessError } from '../../errors';
-import { hexId, numberIn } from '../fakeData';
+import { hexId, numberIn } from '../../runtime/hash';
 
 export type CloudCluster = Schemas['cloudprovider.CloudCluster'];
 

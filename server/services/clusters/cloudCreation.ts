@@ -7,7 +7,7 @@ import type { Schemas, ServiceContext } from '../../context';
 import { BusinessError } from '../../errors';
 import type { Stored } from '../../store/documentStore';
 import { scopedKey } from '../../store/records';
-import { secondsSince } from '../fakeData';
+import { secondsSince } from '../../clock';
 import { checkName } from '../validation';
 import {
   checkCloudAccess,

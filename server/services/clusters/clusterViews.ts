@@ -7,7 +7,7 @@ import type { Schemas, ServiceContext } from '../../context';
 import { BusinessError } from '../../errors';
 import type { Stored } from '../../store/documentStore';
 import type { ClusterProviderInfo } from '../../store/records';
-import { numberIn } from '../fakeData';
+import { numberIn } from '../../runtime/hash';
 
 export type ClusterBase = Schemas['v1.ClusterBase'];
 export type ClusterDetail = Schemas['v1.DetailClusterResponse'];

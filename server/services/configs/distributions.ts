@@ -7,7 +7,8 @@ import type { Schemas, ServiceContext } from '../../context';
 import { BusinessError } from '../../errors';
 import type { Stored } from '../../store/documentStore';
 import { scopedKey } from '../../store/records';
-import { hexId, secondsSince } from '../fakeData';
+import { secondsSince } from '../../clock';
+import { hexId } from '../../runtime/hash';
 import { requireProject } from '../projectRecords';
 
 export type Distribution = Schemas['config.Distribution'];

@@ -8,7 +8,7 @@ import { load } from 'js-yaml';
 import type { Schemas, ServiceContext } from '../../context';
 import { BusinessError } from '../../errors';
 import { getConfig, visibleConfigs } from '../configs/configs';
-import { hexId } from '../fakeData';
+import { hexId } from '../../runtime/hash';
 
 export type ChartVersion = Schemas['repo.ChartVersion'];
 

@@ -5,7 +5,7 @@
  */
 import type { Schemas, ServiceContext } from '../../context';
 import { visibleConfigs } from '../configs/configs';
-import { hexId, numberIn } from '../fakeData';
+import { hexId, numberIn } from '../../runtime/hash';
 
 export type ImageInfo = Schemas['v1.ImageInfo'];
 export type ImageRegistry = Schemas['v1.ImageRegistry'];
