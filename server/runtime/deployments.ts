@@ -2,13 +2,13 @@
  * The simulated Application CR of an app in one env: whether it exists, its generation and revision
  * counter, and the spec that was applied last.
  */
-import { ensureClusterNamespace } from '../services/clusters/namespaces';
 import type { ServiceContext } from '../context';
 import { timestamp } from '../context';
 import type { AppManifest } from '../store/applicationRecords';
 import type { Stored } from '../store/documentStore';
 import { scopedKey } from '../store/records';
 import { localCluster } from './namedPlaces';
+import { ensureClusterNamespace } from './namespaces';
 
 export function deploymentOf(
   ctx: ServiceContext,

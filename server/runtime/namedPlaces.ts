@@ -4,8 +4,8 @@
  * traits that carry a namespace (k8s-objects, ref-objects, helm, patch traits). The runtime plans
  * with them; the placement rule (services/applications/placementRules.ts) holds each to the targets.
  */
-import { isPlainObject, objectOf, objectsOf } from '../services/applications/properties';
 import type { ManifestPolicy, ManifestStep, Properties } from '../store/applicationRecords';
+import { isPlainObject, objectOf, objectsOf } from './specObjects';
 
 export const localCluster = 'local';
 

@@ -3,7 +3,7 @@
  * (k8s-objects render their objects as they are). Components without an image fail to render.
  */
 import type { ManifestComponent } from '../store/applicationRecords';
-import { findComponentType } from '../services/applications/componentTypes';
+import { findComponentType } from './definitions/componentTypes';
 import { exposedPorts, exposeType } from './services';
 
 export type RenderResult = { ok: true; objects: Record<string, unknown>[] } | { ok: false; message: string };

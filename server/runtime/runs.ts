@@ -4,12 +4,12 @@
  * settle their revision: succeeded → complete, failed → failure.
  */
 import type { Schemas, ServiceContext } from '../context';
-import { ensureClusterNamespace } from '../services/clusters/namespaces';
 import { timestamp } from '../context';
 import type { AppManifest, StepPlan, StepStatus } from '../store/applicationRecords';
 import type { Stored } from '../store/documentStore';
 import { scopedKey } from '../store/records';
 import { knownClusters } from './cluster';
+import { ensureClusterNamespace } from './namespaces';
 import { refuseTakeovers } from './ownership';
 import { allSteps, planRun } from './plan';
 import { deriveRun, stopSteps, type RunState } from './timeline';

@@ -4,7 +4,7 @@
  * removes everything applied before it.
  */
 import type { ServiceContext } from '../context';
-import { findComponentType, type ComponentType } from '../services/applications/componentTypes';
+import { findComponentType, type ComponentType } from './definitions/componentTypes';
 import type { ManifestComponent, Placement, StepPlan, StepStatus } from '../store/applicationRecords';
 import type { Stored } from '../store/documentStore';
 import { allSteps, isDeployStep } from './plan';

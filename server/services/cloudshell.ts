@@ -5,7 +5,7 @@
  */
 import type { Schemas, ServiceContext } from '../context';
 import { BusinessError } from '../errors';
-import { isAddonEnabled } from './addons/enablement';
+import { isAddonEnabled } from '../runtime/addons/phase';
 import { secondsSince } from '../clock';
 
 export type CloudShellPrepareResponse = Schemas['v1.CloudShellPrepareResponse'];

@@ -6,7 +6,7 @@ import type { Schemas, ServiceContext } from '../context';
 import { BusinessError } from '../errors';
 import type { Stored } from '../store/documentStore';
 import { localClusterName } from './clusters/clusterViews';
-import { ensureClusterNamespace } from './clusters/namespaces';
+import { ensureClusterNamespace } from '../runtime/namespaces';
 import { applicationsBoundToEnv, applicationsDeployedInEnv } from './deliveryUsage';
 import { pageOf, type Paging } from './paging';
 import { requireProject } from './projectRecords';

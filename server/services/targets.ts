@@ -6,7 +6,7 @@ import type { ServiceContext } from '../context';
 import { BusinessError } from '../errors';
 import type { Stored } from '../store/documentStore';
 import { requireCluster, localClusterName } from './clusters/clusterViews';
-import { ensureClusterNamespace } from './clusters/namespaces';
+import { ensureClusterNamespace } from '../runtime/namespaces';
 import { applicationsOnTarget } from './deliveryUsage';
 import { pageOf, type Paging } from './paging';
 import { requireProject } from './projectRecords';

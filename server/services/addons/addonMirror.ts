@@ -5,6 +5,7 @@
  * endpoints read like any other application's.
  */
 import type { ServiceContext } from '../../context';
+import { addonApplicationName } from '../../runtime/addons/application';
 import { readOnlySource, sourceOfTruthLabel, createApplication } from '../applications/applications';
 import { updateComponent } from '../applications/components';
 import { deployApplication } from '../applications/deploy';
@@ -20,10 +21,6 @@ import type { AddonEntry } from './catalogue';
 const systemProject = 'system';
 const systemEnv = 'system';
 const platformAdmin = 'admin';
-
-export function addonApplicationName(addon: string): string {
-  return `addon-${addon}`;
-}
 
 /** The env that delivers to vela-system, made as the sync worker makes it when there is none. */
 function systemEnvName(ctx: ServiceContext): string | undefined {

@@ -3,7 +3,7 @@
  * AddonMeta shape of the real server.
  */
 import type { Schemas } from '../../context';
-import { catalogueEntries, kindOfType, readYaml, withTitles } from '../definitions/catalogue';
+import { catalogueEntries, kindOfType, readYaml, withTitles } from '../../runtime/definitions/catalogue';
 import type { CustomUIParameter, OpenApiSchema } from '../definitions/uiSchema';
 
 export type AddonMeta = Schemas['addon.Meta'];

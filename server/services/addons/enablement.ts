@@ -1,19 +1,19 @@
 /**
  * Enabling, updating and disabling addons (facts §9). An enabled addon is an `addon` record, the
- * stand-in for its `addon-<name>` Application; its phase moves enabling → enabled and disabling →
- * disabled as the sandbox clock passes (one simulated step per resource), computed when read.
+ * stand-in for its `addon-<name>` Application; its phase follows the sandbox clock
+ * (runtime/addons/phase.ts).
  */
 import type { Schemas, ServiceContext } from '../../context';
 import { BusinessError } from '../../errors';
 import { velaVersion } from '../systemInfo';
-import { addonAppStatus, addonClusters } from './addonApplication';
-import { addonApplicationName, dropAddonApplication, mirrorAddonApplication } from './addonMirror';
+import { addonAppStatus, addonApplicationName, addonClusters } from '../../runtime/addons/application';
+import { addonPhase, appliedComponents, type AddonPhase, phaseOf } from '../../runtime/addons/phase';
+import { dropAddonApplication, mirrorAddonApplication } from './addonMirror';
 import { findAddon, requireAddon } from './addons';
 import { type AddonEntry, versionOf } from './catalogue';
 import type { AddonRecord } from '../../store/addonRecords';
 import { satisfies } from './versions';
 
-export type AddonPhase = 'disabled' | 'enabling' | 'enabled' | 'disabling';
 export type AddonStatus = Schemas['v1.AddonStatusResponse'];
 
 /** The Kubernetes version the sandbox pretends to run. */
@@ -24,26 +24,6 @@ export interface EnableAddonInput {
   clusters?: string[];
   version?: string;
   registryName?: string;
-}
-
-function secondsSince(ctx: ServiceContext, time: string): number {
-  return (ctx.now().getTime() - Date.parse(time)) / 1000;
-}
-
-function phaseOf(ctx: ServiceContext, record: AddonRecord | undefined): AddonPhase {
-  if (!record) return 'disabled';
-  const step = ctx.settings.runtimeStepSeconds;
-  if (record.disabledAt) return secondsSince(ctx, record.disabledAt) >= step ? 'disabled' : 'disabling';
-  return secondsSince(ctx, record.enabledAt) >= step * record.components ? 'enabled' : 'enabling';
-}
-
-export function addonPhase(ctx: ServiceContext, name: string): AddonPhase {
-  return phaseOf(ctx, ctx.store.get('addon', name));
-}
-
-/** Whether the addon is up and running (not while it is still enabling). */
-export function isAddonEnabled(ctx: ServiceContext, name: string): boolean {
-  return addonPhase(ctx, name) === 'enabled';
 }
 
 function isOn(phase: AddonPhase): boolean {
@@ -57,12 +37,9 @@ export function addonStatus(ctx: ServiceContext, name: string): AddonStatus {
     .list('cluster', { order: 'newest' })
     .map((cluster) => ({ name: cluster.name, alias: cluster.alias }));
   if (!record || phase === 'disabled') return { name, phase, args: {}, allClusters };
-  const step = ctx.settings.runtimeStepSeconds;
-  const applied =
-    phase === 'enabling'
-      ? Math.min(Math.floor(secondsSince(ctx, record.enabledAt) / step), record.components)
-      : record.components;
-  const clusters = addonClusters(ctx, findAddon(ctx, name, '')?.entry, record);
+  const applied = appliedComponents(ctx, record, phase);
+  const toRuntimeClusters = Boolean(findAddon(ctx, name, '')?.entry.deployTo?.runtimeCluster);
+  const clusters = addonClusters(ctx, toRuntimeClusters, record);
   const status: AddonStatus = {
     name,
     phase,

@@ -7,7 +7,8 @@ import type { InputItem, Labels, OutputItem } from '../../store/applicationRecor
 import type { Stored } from '../../store/documentStore';
 import { scopedKey } from '../../store/records';
 import { checkAlias, checkName } from '../validation';
-import { definitionSpecOf, requireComponentDefinition, workloadTypeOf } from './componentTypes';
+import { workloadTypeOf } from '../../runtime/definitions/componentTypes';
+import { definitionSpecOf, requireComponentDefinition } from './componentTypes';
 import { componentsOf, requireApp, requireComponent } from './lookups';
 import { checkComponentPlacement } from './placementRules';
 import { parseProperties } from './properties';

@@ -9,9 +9,9 @@ import type { Schemas, ServiceContext } from '../../context';
 import { BusinessError } from '../../errors';
 import type { AppManifest, ManifestStep, OamApplicationRecord } from '../../store/applicationRecords';
 import { scopedKey } from '../../store/records';
-import { ensureClusterNamespace } from '../clusters/namespaces';
+import { ensureClusterNamespace } from '../../runtime/namespaces';
 import { checkManifestPlacement } from './placementRules';
-import { objectOf, objectsOf } from './properties';
+import { objectOf, objectsOf } from '../../runtime/specObjects';
 
 export type OamApplicationResponse = Schemas['v1.ApplicationResponse'];
 export type OamSpec = OamApplicationRecord['spec'];

@@ -3,6 +3,7 @@
  * objects; a string that is not a JSON object is refused with 10003.
  */
 import { BusinessError } from '../../errors';
+import { isPlainObject } from '../../runtime/specObjects';
 import type { Properties } from '../../store/applicationRecords';
 
 export function parseProperties(raw: string): Properties {
@@ -16,19 +17,6 @@ export function parseProperties(raw: string): Properties {
   if (value === null) return {};
   if (typeof value !== 'object' || Array.isArray(value)) throw new BusinessError(10003);
   return value as Properties;
-}
-
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A loosely typed part of a spec read as an object: anything else reads as empty. */
-export function objectOf(value: unknown): Record<string, unknown> {
-  return isPlainObject(value) ? value : {};
-}
-
-export function objectsOf(value: unknown): Record<string, unknown>[] {
-  return Array.isArray(value) ? value.map(objectOf) : [];
 }
 
 /** Merges a patch into properties the way a webhook upgrade does: objects deeply, the rest replaced. */

@@ -7,8 +7,8 @@ import { BusinessError } from '../../errors';
 import type { ManifestComponent, TraitRecord } from '../../store/applicationRecords';
 import type { Stored } from '../../store/documentStore';
 import { scopedKey } from '../../store/records';
-import { catalogueEntry } from '../definitions/catalogue';
-import { workloadTypeOf } from './componentTypes';
+import { catalogueEntry } from '../../runtime/definitions/catalogue';
+import { workloadTypeOf } from '../../runtime/definitions/componentTypes';
 import { componentsOf, requireApp } from './lookups';
 import { revisionsOf } from './revisions';
 

@@ -15,7 +15,8 @@ import {
 } from '../workflows/recordActions';
 import { deployApplication, type DeployResponse } from './deploy';
 import { componentsOf } from './lookups';
-import { deepMerge, isPlainObject } from './properties';
+import { isPlainObject } from '../../runtime/specObjects';
+import { deepMerge } from './properties';
 import { toRevisionBase } from './revisions';
 import { payloadKind, pushedImage, type PayloadKind } from './webhookPayloads';
 

@@ -4,7 +4,7 @@
  */
 import { BusinessError } from '../../errors';
 import type { ImageInfo } from '../../store/applicationRecords';
-import { isPlainObject } from './properties';
+import { isPlainObject } from '../../runtime/specObjects';
 
 export interface PushedImage {
   image: string;

@@ -4,15 +4,14 @@
  */
 import type { Schemas, ServiceContext } from '../../context';
 import { BusinessError } from '../../errors';
-import { isAddonEnabled } from '../addons/enablement';
+import { findDefinition, isInstalled } from '../../runtime/definitions/installed';
 import {
   catalogueEntries,
-  catalogueEntry,
   type DefinitionEntry,
   type DefinitionType,
   definitionTypes,
   shippedUISchema,
-} from './catalogue';
+} from '../../runtime/definitions/catalogue';
 import { checkConditions } from './customUISchema';
 import { type CustomUIParameter, generateUISchema, patchUISchema, type UIParameter } from './uiSchema';
 
@@ -46,20 +45,6 @@ export function checkDefinitionType(type: string): DefinitionType {
 
 function overrideKey(type: DefinitionType, name: string): string {
   return `${type}/${name}`;
-}
-
-function isInstalled(ctx: ServiceContext, entry: DefinitionEntry): boolean {
-  return !entry.ownerAddon || isAddonEnabled(ctx, entry.ownerAddon);
-}
-
-/** A definition that exists in the cluster: a core one, or one of an enabled addon. */
-export function findDefinition(
-  ctx: ServiceContext,
-  type: DefinitionType,
-  name: string,
-): DefinitionEntry | undefined {
-  const entry = catalogueEntry(type, name);
-  return entry && isInstalled(ctx, entry) ? entry : undefined;
 }
 
 export function requireDefinition(ctx: ServiceContext, type: DefinitionType, name: string): DefinitionEntry {

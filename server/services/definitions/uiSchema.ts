@@ -3,31 +3,14 @@
  * schema, then patched by a custom UI schema matched by `jsonKey`, then ordered by `sort`.
  */
 import type { Schemas } from '../../context';
+import type { OpenApiSchema } from '../../runtime/definitions/catalogue';
 import type { CustomUIParameter } from '../../store/definitionRecords';
 
-export type { CustomUIParameter };
+export type { CustomUIParameter, OpenApiSchema };
 
 export type UIParameter = Schemas['schema.UIParameter'];
 export type UIValidate = Schemas['schema.Validate'];
 export type UICondition = Schemas['schema.Condition'];
-
-/** The part of OpenAPI v3 that parameter schemas use. */
-export interface OpenApiSchema {
-  type?: string;
-  title?: string;
-  description?: string;
-  default?: unknown;
-  enum?: unknown[];
-  properties?: Record<string, OpenApiSchema>;
-  required?: string[];
-  items?: OpenApiSchema;
-  additionalProperties?: OpenApiSchema | boolean;
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-}
 
 const firstSort = 100;
 

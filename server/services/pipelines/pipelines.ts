@@ -7,7 +7,7 @@ import { zeroTime } from '../../context';
 import { BusinessError } from '../../errors';
 import type { Stored } from '../../store/documentStore';
 import { scopedKey } from '../../store/records';
-import { catalogueEntry, readYaml } from '../definitions/catalogue';
+import { catalogueEntry, readYaml } from '../../runtime/definitions/catalogue';
 import { requireProject } from '../projectRecords';
 import { checkAlias, checkName } from '../validation';
 import { createContext, deleteContexts, initContexts } from './contexts';

@@ -4,7 +4,7 @@
  */
 import type { Schemas, ServiceContext } from '../../context';
 import type { Stored } from '../../store/documentStore';
-import { findDefinition } from '../definitions/definitions';
+import { findDefinition } from '../../runtime/definitions/installed';
 import { contextObject, findContextValues, hideContextSecrets, requireContextValues } from './contexts';
 import { findPipeline, projectRef } from './pipelineLookup';
 import type { PipelineStep } from '../../store/pipelineRecords';

@@ -7,7 +7,7 @@ import type { Schemas, ServiceContext } from '../../context';
 import { BusinessError } from '../../errors';
 import type { Stored } from '../../store/documentStore';
 import { scopedKey } from '../../store/records';
-import { isAddonEnabled } from '../addons/enablement';
+import { isAddonEnabled } from '../../runtime/addons/phase';
 import { contextObject, requireContextValues } from './contexts';
 import { projectRef } from './pipelineLookup';
 import type { RunMode } from '../../store/pipelineRecords';

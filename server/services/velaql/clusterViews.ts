@@ -4,7 +4,7 @@
 import type { ServiceContext } from '../../context';
 import { liveDeploymentsEverywhere } from '../../runtime/cluster';
 import { workloadsOf } from '../../runtime/workloads';
-import { listClusterNamespaces } from '../clusters/namespaces';
+import { listClusterNamespaces } from '../../runtime/namespaces';
 import { stringParam, type QueryValue } from './parse';
 import type { ReadScope } from './scope';
 

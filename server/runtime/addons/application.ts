@@ -5,12 +5,11 @@
  * (`args.clusters`), or to every cluster when none were chosen; any other addon stays on `local`.
  */
 import type { Schemas, ServiceContext } from '../../context';
-import { addonApplicationName } from './addonMirror';
-import type { AddonEntry } from './catalogue';
 import type { AddonRecord } from '../../store/addonRecords';
+import type { AddonPhase } from './phase';
 
 type AppStatus = Schemas['common.AppStatus'];
-type AddonPhase = 'enabling' | 'enabled' | 'disabling';
+type OnPhase = Exclude<AddonPhase, 'disabled'>;
 
 const LOCAL_CLUSTER = 'local';
 const ADDON_NAMESPACE = 'vela-system';
@@ -23,19 +22,23 @@ const componentKinds = [
   { kind: 'ServiceAccount', apiVersion: 'v1', suffix: '-account' },
 ];
 
-const appStatusOfPhase: Record<AddonPhase, string> = {
+const appStatusOfPhase: Record<OnPhase, string> = {
   enabling: 'runningWorkflow',
   enabled: 'running',
   disabling: 'deleting',
 };
 
-/** The clusters the addon's resources go to. */
+export function addonApplicationName(addon: string): string {
+  return `addon-${addon}`;
+}
+
+/** The clusters the addon's resources go to; only an addon that deploys to runtime clusters leaves `local`. */
 export function addonClusters(
   ctx: ServiceContext,
-  entry: AddonEntry | undefined,
+  toRuntimeClusters: boolean,
   record: AddonRecord,
 ): string[] {
-  if (!entry?.deployTo?.runtimeCluster) return [LOCAL_CLUSTER];
+  if (!toRuntimeClusters) return [LOCAL_CLUSTER];
   const chosen = record.args.clusters;
   if (Array.isArray(chosen) && chosen.length > 0) return [...new Set(chosen.map(String))];
   return ctx.store.list('cluster', { order: 'newest' }).map((cluster) => cluster.name);
@@ -54,7 +57,7 @@ function condition(type: string, ok: boolean, since: string): Schemas['condition
 export function addonAppStatus(
   record: AddonRecord,
   clusters: readonly string[],
-  phase: AddonPhase,
+  phase: OnPhase,
   applied: number,
 ): AppStatus {
   const components = Array.from({ length: record.components }, (_, index) => {

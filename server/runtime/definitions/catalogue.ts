@@ -4,7 +4,25 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
-import type { CustomUIParameter, OpenApiSchema } from './uiSchema';
+import type { CustomUIParameter } from '../../store/definitionRecords';
+
+/** The part of OpenAPI v3 that parameter schemas use. */
+export interface OpenApiSchema {
+  type?: string;
+  title?: string;
+  description?: string;
+  default?: unknown;
+  enum?: unknown[];
+  properties?: Record<string, OpenApiSchema>;
+  required?: string[];
+  items?: OpenApiSchema;
+  additionalProperties?: OpenApiSchema | boolean;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+}
 
 export const definitionTypes = ['component', 'trait', 'policy', 'workflowstep'] as const;
 export type DefinitionType = (typeof definitionTypes)[number];
