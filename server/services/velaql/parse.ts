@@ -4,8 +4,7 @@
  * surrounding quotes removed); the export path defaults to `status`.
  */
 import { BusinessError } from '../../errors';
-
-export type QueryValue = string | number | boolean;
+import type { QueryValue } from '../../runtime/velaql/viewInput';
 
 export interface VelaQuery {
   view: string;
@@ -40,20 +39,4 @@ export function parseVelaQL(statement: string): VelaQuery {
     params[key] = typed(value);
   }
   return { view, params, exportPath: exportPath ?? 'status' };
-}
-
-export function stringParam(params: Record<string, QueryValue>, key: string): string {
-  const value = params[key];
-  return value === undefined ? '' : String(value);
-}
-
-export function numberParam(params: Record<string, QueryValue>, key: string): number | undefined {
-  const value = params[key];
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
-  return undefined;
-}
-
-export function booleanParam(params: Record<string, QueryValue>, key: string): boolean {
-  return params[key] === true || params[key] === 'true';
 }

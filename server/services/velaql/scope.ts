@@ -4,15 +4,9 @@
  * application, and a namespace only to those who may read the project, env, target or app owning it.
  */
 import type { ServiceContext } from '../../context';
+import type { ReadScope } from '../../runtime/velaql/viewInput';
 import type { Stored } from '../../store/documentStore';
 import { isAllowed } from '../rbac/access';
-
-export interface ReadScope {
-  readsApp(name: string): boolean;
-  readsProject(name: string): boolean;
-  /** Namespaces no project owns (built-in, created on the cluster) need a cluster reader. */
-  readsCluster(name: string): boolean;
-}
 
 function remembered(check: (name: string) => boolean): (name: string) => boolean {
   const answers = new Map<string, boolean>();

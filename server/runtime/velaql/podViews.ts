@@ -3,23 +3,25 @@
  * object of any resource an application applied.
  */
 import type { ServiceContext } from '../../context';
-import { allWorkloads, findPod, nowMs, podsOfWorkloads } from '../../runtime/cluster';
-import { podEvents } from '../../runtime/events';
-import { hashNumber } from '../../runtime/hash';
-import { podObject, resourceObject } from '../../runtime/kubeObjects';
-import { containerLogs, renderLogs } from '../../runtime/logs';
-import type { SimContainer, SimPod } from '../../runtime/pods';
-import { resourcesOf } from '../../runtime/resources';
-import { booleanParam, numberParam, stringParam, type QueryValue } from './parse';
-import type { ReadScope } from './scope';
-
-type Params = Record<string, QueryValue>;
+import { allWorkloads, findPod, nowMs, podsOfWorkloads } from '../cluster';
+import { podEvents } from '../events';
+import { hashNumber } from '../hash';
+import { podObject, resourceObject } from '../kubeObjects';
+import { containerLogs, renderLogs } from '../logs';
+import type { SimContainer, SimPod } from '../pods';
+import { resourcesOf } from '../resources';
+import { booleanParam, numberParam, stringParam, type ReadScope, type ViewParams } from './viewInput';
 
 function iso(ms: number): string {
   return new Date(ms).toISOString();
 }
 
-function lookupPod(ctx: ServiceContext, params: Params, key: string, scope: ReadScope): SimPod | undefined {
+function lookupPod(
+  ctx: ServiceContext,
+  params: ViewParams,
+  key: string,
+  scope: ReadScope,
+): SimPod | undefined {
   const place = {
     cluster: stringParam(params, 'cluster') || 'local',
     namespace: stringParam(params, 'namespace'),
@@ -44,7 +46,7 @@ function usage(pod: SimPod, container: SimContainer, now: number): { cpu: string
   return { cpu: `${(seed % 40) + 2}m`, memory: `${((seed >>> 8) % 60) + 18}Mi` };
 }
 
-export function podView(ctx: ServiceContext, params: Params, scope: ReadScope): unknown {
+export function podView(ctx: ServiceContext, params: ViewParams, scope: ReadScope): unknown {
   const pod = lookupPod(ctx, params, 'name', scope);
   if (!pod) return { error: `pods "${stringParam(params, 'name')}" not found` };
   const now = nowMs(ctx);
@@ -64,12 +66,12 @@ export function podView(ctx: ServiceContext, params: Params, scope: ReadScope): 
   return { containers, events: podEvents(pod, now) };
 }
 
-export function eventView(ctx: ServiceContext, params: Params, scope: ReadScope): unknown {
+export function eventView(ctx: ServiceContext, params: ViewParams, scope: ReadScope): unknown {
   const pod = lookupPod(ctx, params, 'name', scope);
   return { events: pod ? podEvents(pod, nowMs(ctx)) : [] };
 }
 
-export function collectLogs(ctx: ServiceContext, params: Params, scope: ReadScope): unknown {
+export function collectLogs(ctx: ServiceContext, params: ViewParams, scope: ReadScope): unknown {
   const pod = lookupPod(ctx, params, 'pod', scope);
   const empty = { logs: '', info: { fromDate: '', toDate: '' } };
   if (!pod) return { ...empty, err: `pods "${stringParam(params, 'pod')}" not found` };
@@ -92,7 +94,7 @@ export function collectLogs(ctx: ServiceContext, params: Params, scope: ReadScop
   };
 }
 
-export function resourceDetailView(ctx: ServiceContext, params: Params, scope: ReadScope): unknown {
+export function resourceDetailView(ctx: ServiceContext, params: ViewParams, scope: ReadScope): unknown {
   const kind = stringParam(params, 'kind');
   const name = stringParam(params, 'name');
   const namespace = stringParam(params, 'namespace');

@@ -2,13 +2,10 @@
  * Views of cluster-wide objects: namespaces and storage classes for the pickers.
  */
 import type { ServiceContext } from '../../context';
-import { liveDeploymentsEverywhere } from '../../runtime/cluster';
-import { workloadsOf } from '../../runtime/workloads';
-import { listClusterNamespaces } from '../../runtime/namespaces';
-import { stringParam, type QueryValue } from './parse';
-import type { ReadScope } from './scope';
-
-type Params = Record<string, QueryValue>;
+import { liveDeploymentsEverywhere } from '../cluster';
+import { workloadsOf } from '../workloads';
+import { listClusterNamespaces } from '../namespaces';
+import { stringParam, type ReadScope, type ViewParams } from './viewInput';
 
 /** Each namespace with the labels of the owners the caller may read. */
 function namespaces(
@@ -60,7 +57,7 @@ const storageClasses = [
   },
 ];
 
-export function resourceView(ctx: ServiceContext, params: Params, scope: ReadScope): unknown {
+export function resourceView(ctx: ServiceContext, params: ViewParams, scope: ReadScope): unknown {
   const type = stringParam(params, 'type');
   const cluster = stringParam(params, 'cluster') || 'local';
   const list =

@@ -3,16 +3,13 @@
  * (with or without the resource tree). An app that is not deployed there has none of them.
  */
 import type { ServiceContext } from '../../context';
-import { nowMs, podsOfWorkloads } from '../../runtime/cluster';
-import { findDeployment, revisionName } from '../../runtime/deployments';
-import { resourceObject } from '../../runtime/kubeObjects';
-import { resourceTree, resourceUid, resourcesOf, type SimResource } from '../../runtime/resources';
-import { endpointsOf } from '../../runtime/services';
-import { workloadsOf, type Workload } from '../../runtime/workloads';
-import { stringParam, type QueryValue } from './parse';
-import type { ReadScope } from './scope';
-
-type Params = Record<string, QueryValue>;
+import { nowMs, podsOfWorkloads } from '../cluster';
+import { findDeployment, revisionName } from '../deployments';
+import { resourceObject } from '../kubeObjects';
+import { resourceTree, resourceUid, resourcesOf, type SimResource } from '../resources';
+import { endpointsOf } from '../services';
+import { workloadsOf, type Workload } from '../workloads';
+import { stringParam, type ReadScope, type ViewParams } from './viewInput';
 
 interface AppScope {
   workloads: Workload[];
@@ -21,7 +18,7 @@ interface AppScope {
 
 function scopeOf(
   ctx: ServiceContext,
-  params: Params,
+  params: ViewParams,
   filterByComponent: boolean,
   scope: ReadScope,
 ): AppScope {
@@ -39,7 +36,7 @@ function scopeOf(
   return { workloads, revision: revisionName(deployment.app, deployment.revisionNumber) };
 }
 
-export function componentPodView(ctx: ServiceContext, params: Params, scope: ReadScope): unknown {
+export function componentPodView(ctx: ServiceContext, params: ViewParams, scope: ReadScope): unknown {
   const { workloads } = scopeOf(ctx, params, true, scope);
   const podList = podsOfWorkloads(ctx, workloads).map((pod) => {
     const scheduled = pod.phase !== 'Pending' && pod.phase !== 'Unknown';
@@ -63,11 +60,11 @@ export function componentPodView(ctx: ServiceContext, params: Params, scope: Rea
   return { podList };
 }
 
-export function serviceEndpointsView(ctx: ServiceContext, params: Params, scope: ReadScope): unknown {
+export function serviceEndpointsView(ctx: ServiceContext, params: ViewParams, scope: ReadScope): unknown {
   return { endpoints: scopeOf(ctx, params, false, scope).workloads.flatMap(endpointsOf) };
 }
 
-export function serviceView(ctx: ServiceContext, params: Params, scope: ReadScope): unknown {
+export function serviceView(ctx: ServiceContext, params: ViewParams, scope: ReadScope): unknown {
   const services = scopeOf(ctx, params, false, scope)
     .workloads.flatMap(resourcesOf)
     .filter((resource) => resource.kind === 'Service')
@@ -93,12 +90,12 @@ function appliedResource(resource: SimResource, revision: string) {
   };
 }
 
-export function appliedResourcesView(ctx: ServiceContext, params: Params, scope: ReadScope): unknown {
+export function appliedResourcesView(ctx: ServiceContext, params: ViewParams, scope: ReadScope): unknown {
   const { workloads, revision } = scopeOf(ctx, params, true, scope);
   return { resources: workloads.flatMap(resourcesOf).map((resource) => appliedResource(resource, revision)) };
 }
 
-export function resourceTreeView(ctx: ServiceContext, params: Params, scope: ReadScope): unknown {
+export function resourceTreeView(ctx: ServiceContext, params: ViewParams, scope: ReadScope): unknown {
   const { workloads, revision } = scopeOf(ctx, params, true, scope);
   const pods = podsOfWorkloads(ctx, workloads);
   const now = nowMs(ctx);

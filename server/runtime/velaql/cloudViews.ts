@@ -3,15 +3,12 @@
  * holding their connection details. A Configuration is provisioned after two step durations.
  */
 import type { ServiceContext } from '../../context';
-import { liveDeploymentsEverywhere, nowMs } from '../../runtime/cluster';
-import { findDeployment } from '../../runtime/deployments';
-import { nameSuffix } from '../../runtime/hash';
-import { workloadsOf, type Workload } from '../../runtime/workloads';
+import { liveDeploymentsEverywhere, nowMs } from '../cluster';
+import { findDeployment } from '../deployments';
+import { nameSuffix } from '../hash';
+import { workloadsOf, type Workload } from '../workloads';
 import type { Stored } from '../../store/documentStore';
-import { stringParam, type QueryValue } from './parse';
-import type { ReadScope } from './scope';
-
-type Params = Record<string, QueryValue>;
+import { stringParam, type ReadScope, type ViewParams } from './viewInput';
 
 function cloudWorkloads(ctx: ServiceContext, deployment: Stored<'appDeployment'>): Workload[] {
   return workloadsOf(ctx, deployment).filter((w) => w.type?.workload.kind === 'Configuration');
@@ -79,14 +76,14 @@ function configuration(ctx: ServiceContext, workload: Workload): unknown {
   };
 }
 
-export function cloudResourceView(ctx: ServiceContext, params: Params, scope: ReadScope): unknown {
+export function cloudResourceView(ctx: ServiceContext, params: ViewParams, scope: ReadScope): unknown {
   const deployment = findDeployment(ctx, stringParam(params, 'appName'), stringParam(params, 'appNs'));
   const workloads = deployment && scope.readsApp(deployment.app) ? cloudWorkloads(ctx, deployment) : [];
   return { 'cloud-resources': workloads.map((workload) => configuration(ctx, workload)) };
 }
 
 /** Secrets of ready Configurations; app labels only when the app was named, as in the real view. */
-export function cloudResourceSecretView(ctx: ServiceContext, params: Params, scope: ReadScope): unknown {
+export function cloudResourceSecretView(ctx: ServiceContext, params: ViewParams, scope: ReadScope): unknown {
   const appNs = stringParam(params, 'appNs');
   const appName = stringParam(params, 'appName');
   const deployments = (
