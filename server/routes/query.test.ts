@@ -210,6 +210,12 @@ describe('VelaQL views', () => {
     expectError(await ask('component-pod-view{appName=shop, appNs=default}.status.podList'), 60003);
     expectError(await sandbox.request('GET', '/api/v1/query?velaql=pod-view%7Bname%3Dx%7D'), 12006);
   });
+
+  it('knows no view by the name of an object property, so the server settings never answer', async () => {
+    const answer = await admin.get(`/api/v1/query?velaql=${encodeURIComponent('constructor{name=x}')}`);
+    expectError(answer, 60002);
+    expect(JSON.stringify(answer.body)).not.toContain('adminPassword');
+  });
 });
 
 describe('VelaQL cloud resource views', () => {

@@ -22,7 +22,7 @@ function exported(status: unknown, path: string): unknown {
 /** Every view sees only what `scope` lets the caller read. */
 export function runVelaQL(ctx: ServiceContext, statement: string, scope: ReadScope): Record<string, unknown> {
   const query = parseVelaQL(statement);
-  const view = velaqlViews[query.view];
+  const view = velaqlViews.get(query.view);
   if (!view) throw new BusinessError(60002, `view query failed: view ${query.view} not found`);
   const value = exported(view(ctx, query.params, scope), query.exportPath);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new BusinessError(60003);
