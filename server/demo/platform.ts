@@ -4,7 +4,7 @@
  */
 import type { ServiceContext } from '../context';
 import { connectCluster } from '../services/clusters/clusters';
-import { sampleKubeConfig } from '../services/clusters/clusterViews';
+import { sampleKubeConfig } from '../runtime/clusterInfo';
 import { createConfig } from '../services/configs/configs';
 import { applyDistribution } from '../services/configs/distributions';
 import { systemNamespace } from '../services/configs/templates';

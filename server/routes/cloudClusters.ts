@@ -3,7 +3,7 @@ import type { ServiceContext } from '../context';
 import { can } from '../http/access';
 import { asBody, stringField, webAddressField, type Body } from '../http/body';
 import { numberField, stringMap } from '../http/bodyExtras';
-import type { AccessKeys } from '../services/clusters/cloudCatalog';
+import type { AccessKeys } from '../runtime/cloud/catalog';
 import { connectCloudCluster, listCloudClusters } from '../services/clusters/cloudClusters';
 import {
   cloudClusterCreationStatus,

@@ -1,4 +1,4 @@
-import { sampleKubeConfig } from '../services/clusters/clusterViews';
+import { sampleKubeConfig } from '../runtime/clusterInfo';
 import type { Schemas } from '../testing';
 import {
   createAccountsSandbox,

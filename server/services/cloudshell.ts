@@ -1,31 +1,23 @@
 /**
- * The cloud shell: a per-user terminal the cloudshell addon runs. Preparing it takes a few simulated
- * steps on the sandbox clock; without the addon every call answers 50020 (HTTP 400 here, 200 from the
+ * The cloud shell: a per-user terminal the cloudshell addon runs, prepared on the sandbox clock
+ * (runtime/cloudShell.ts). Without the addon every call answers 50020 (HTTP 400 here, 200 from the
  * real server).
  */
 import type { Schemas, ServiceContext } from '../context';
 import { BusinessError } from '../errors';
 import { isAddonEnabled } from '../runtime/addons/phase';
-import { secondsSince } from '../clock';
+import { isShellReady } from '../runtime/cloudShell';
 
 export type CloudShellPrepareResponse = Schemas['v1.CloudShellPrepareResponse'];
-
-const preparingSteps = 2;
 
 function requireAddon(ctx: ServiceContext): void {
   if (!isAddonEnabled(ctx, 'cloudshell')) throw new BusinessError(50020);
 }
 
-function isReady(ctx: ServiceContext, username: string): boolean | undefined {
-  const shell = ctx.store.get('cloudShell', username);
-  if (!shell) return undefined;
-  return secondsSince(shell.createTime, ctx.now()) >= ctx.settings.runtimeStepSeconds * preparingSteps;
-}
-
 /** Creates the user's shell on the first call; later calls report its progress. */
 export function prepareCloudShell(ctx: ServiceContext, username: string): CloudShellPrepareResponse {
   requireAddon(ctx);
-  const ready = isReady(ctx, username);
+  const ready = isShellReady(ctx, username);
   if (ready === undefined) {
     ctx.store.insert('cloudShell', username, { username });
     return { status: 'Preparing', message: '' };
@@ -43,7 +35,7 @@ export function destroyCloudShell(ctx: ServiceContext, username: string): void {
 /** Throws 50020 without the addon, 50021 while the user's shell is not ready. */
 export function requireReadyShell(ctx: ServiceContext, username: string): void {
   requireAddon(ctx);
-  if (!isReady(ctx, username)) throw new BusinessError(50021);
+  if (!isShellReady(ctx, username)) throw new BusinessError(50021);
 }
 
 /** The terminal page behind /view/cloudshell: its script shows what the terminal's websocket sends. */

@@ -2,7 +2,7 @@
  * Access table, platform part: sign-in, users, platform RBAC, projects and their members, roles,
  * permissions and configs, clusters, targets, addons, definitions, plugins and the helpers.
  */
-import { sampleKubeConfig } from '../../services/clusters/clusterViews';
+import { sampleKubeConfig } from '../../runtime/clusterInfo';
 import { adminOnly, developers, members, open, row, signedIn, type AccessRow } from './expectations';
 
 const password = 'VelaUX12345';

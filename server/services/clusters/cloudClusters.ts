@@ -5,9 +5,10 @@ import type { ServiceContext } from '../../context';
 import { BusinessError } from '../../errors';
 import { pageOf, type Paging } from '../paging';
 import { checkAlias, checkName } from '../validation';
-import { accountClusters, checkCloudAccess, type AccessKeys, type CloudCluster } from './cloudCatalog';
-import { boughtClusters } from './cloudCreation';
-import { sampleKubeConfig, type ClusterBase } from './clusterViews';
+import { checkCloudAccess, type AccessKeys, type CloudCluster } from '../../runtime/cloud/catalog';
+import { providerClusters } from '../../runtime/cloud/creation';
+import { sampleKubeConfig } from '../../runtime/clusterInfo';
+import type { ClusterBase } from './clusterViews';
 import { connectCluster } from './clusters';
 
 export interface ConnectCloudClusterInput extends AccessKeys {
@@ -17,10 +18,6 @@ export interface ConnectCloudClusterInput extends AccessKeys {
   description: string;
   icon: string;
   labels: Record<string, string>;
-}
-
-function providerClusters(ctx: ServiceContext, provider: string): CloudCluster[] {
-  return [...accountClusters, ...boughtClusters(ctx, provider)];
 }
 
 export function listCloudClusters(

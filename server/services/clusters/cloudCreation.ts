@@ -1,23 +1,14 @@
 /**
- * Buying a cloud cluster: the real server starts a Terraform configuration and reports its state.
- * Here the state follows the sandbox clock: Initializing, then ProvisioningAndChecking, then
- * Available with a cluster id, each phase a few simulated steps long.
+ * Buying a cloud cluster through the API: the request is checked and kept, and its state is the
+ * simulated provider's (runtime/cloud/creation.ts).
  */
-import type { Schemas, ServiceContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import { BusinessError } from '../../errors';
+import { checkCloudAccess, type AccessKeys } from '../../runtime/cloud/catalog';
+import { creationStatus, type CloudClusterCreation } from '../../runtime/cloud/creation';
 import type { Stored } from '../../store/documentStore';
 import { scopedKey } from '../../store/records';
-import { secondsSince } from '../../clock';
 import { checkName } from '../validation';
-import {
-  checkCloudAccess,
-  cloudClusterID,
-  toCloudCluster,
-  type AccessKeys,
-  type CloudCluster,
-} from './cloudCatalog';
-
-export type CloudClusterCreation = Schemas['v1.CreateCloudClusterResponse'];
 
 export interface CreateCloudClusterInput extends AccessKeys {
   name: string;
@@ -25,21 +16,6 @@ export interface CreateCloudClusterInput extends AccessKeys {
   workerNumber: number;
   cpuCoresPerWorker: number;
   memoryPerWorker: number;
-}
-
-const provisioningSteps = 4;
-
-function creationState(ctx: ServiceContext, creation: Stored<'cloudClusterCreation'>): string {
-  const step = ctx.settings.runtimeStepSeconds;
-  const elapsed = secondsSince(creation.createTime, ctx.now());
-  if (elapsed >= step * (1 + provisioningSteps)) return 'Available';
-  return elapsed >= step ? 'ProvisioningAndChecking' : 'Initializing';
-}
-
-function toCreation(ctx: ServiceContext, creation: Stored<'cloudClusterCreation'>): CloudClusterCreation {
-  const status = creationState(ctx, creation);
-  const clusterID = status === 'Available' ? cloudClusterID(creation.provider, creation.name) : '';
-  return { clusterName: creation.name, clusterID, status };
 }
 
 function requireCreation(
@@ -70,7 +46,7 @@ export function createCloudCluster(
     cpuCoresPerWorker,
     memoryPerWorker,
   });
-  return toCreation(ctx, creation);
+  return creationStatus(ctx, creation);
 }
 
 export function listCloudClusterCreations(
@@ -78,7 +54,7 @@ export function listCloudClusterCreations(
   provider: string,
 ): { creations: CloudClusterCreation[] } {
   const creations = ctx.store.list('cloudClusterCreation', { where: { provider } });
-  return { creations: creations.map((creation) => toCreation(ctx, creation)) };
+  return { creations: creations.map((creation) => creationStatus(ctx, creation)) };
 }
 
 export function cloudClusterCreationStatus(
@@ -86,7 +62,7 @@ export function cloudClusterCreationStatus(
   provider: string,
   name: string,
 ): CloudClusterCreation {
-  return toCreation(ctx, requireCreation(ctx, provider, name));
+  return creationStatus(ctx, requireCreation(ctx, provider, name));
 }
 
 /** Answers the state the creation had when it was removed. */
@@ -97,13 +73,5 @@ export function deleteCloudClusterCreation(
 ): CloudClusterCreation {
   const creation = requireCreation(ctx, provider, name);
   ctx.store.delete('cloudClusterCreation', scopedKey(provider, name));
-  return toCreation(ctx, creation);
-}
-
-/** Clusters bought through the sandbox that are ready, as the provider then lists them. */
-export function boughtClusters(ctx: ServiceContext, provider: string): CloudCluster[] {
-  return ctx.store
-    .list('cloudClusterCreation', { where: { provider } })
-    .filter((creation) => creationState(ctx, creation) === 'Available')
-    .map((creation) => toCloudCluster(creation.name, creation.zone, 'running', 'Kubernetes'));
+  return creationStatus(ctx, creation);
 }

@@ -1,17 +1,16 @@
 /**
- * How clusters are looked up and shown: the list item (ClusterBase), the detail with simulated
- * resource figures, and the kubeconfig a joined cluster is reached through.
+ * How clusters are looked up and shown: the list item (ClusterBase), the detail with the simulated
+ * resource figures (runtime/clusterInfo.ts), and the API server a kubeconfig points at.
  */
-import { dump, load } from 'js-yaml';
+import { load } from 'js-yaml';
 import type { Schemas, ServiceContext } from '../../context';
 import { BusinessError } from '../../errors';
 import type { Stored } from '../../store/documentStore';
 import type { ClusterProviderInfo } from '../../store/records';
-import { numberIn } from '../../runtime/hash';
+import { resourceInfoOf } from '../../runtime/clusterInfo';
 
 export type ClusterBase = Schemas['v1.ClusterBase'];
 export type ClusterDetail = Schemas['v1.DetailClusterResponse'];
-export type ClusterResourceInfo = Schemas['v1.ClusterResourceInfo'];
 
 export const localClusterName = 'local';
 
@@ -48,27 +47,6 @@ export function toClusterBase(cluster: Stored<'cluster'>): ClusterBase {
     dashboardURL: cluster.dashboardURL ?? '',
     status: cluster.status,
     reason: cluster.reason ?? '',
-  };
-}
-
-const gibibyte = 1024 ** 3;
-
-/** Capacity and usage as the real server reads them from the cluster, derived from the name. */
-export function resourceInfoOf(clusterName: string): ClusterResourceInfo {
-  const workers = numberIn(`${clusterName}/workers`, 2, 6);
-  const cpuCapacity = workers * 4;
-  const memoryCapacity = workers * 16 * gibibyte;
-  const podCapacity = workers * 110;
-  return {
-    workerNumber: workers,
-    masterNumber: clusterName === localClusterName ? 1 : 3,
-    cpuCapacity,
-    memoryCapacity,
-    podCapacity,
-    cpuUsed: numberIn(`${clusterName}/cpu`, 1, cpuCapacity / 2),
-    memoryUsed: numberIn(`${clusterName}/memory`, 2, memoryCapacity / gibibyte / 2) * gibibyte,
-    podUsed: numberIn(`${clusterName}/pods`, 10, Math.floor(podCapacity / 3)),
-    storageClassList: ['standard'],
   };
 }
 
@@ -112,17 +90,4 @@ export function apiServerOf(kubeConfig: string): string {
     );
   }
   return server;
-}
-
-/** A kubeconfig for a simulated cluster, e.g. for demo data or a connected cloud cluster. */
-export function sampleKubeConfig(clusterName: string, server: string): string {
-  const user = `${clusterName}-admin`;
-  return dump({
-    apiVersion: 'v1',
-    kind: 'Config',
-    clusters: [{ name: clusterName, cluster: { server, 'insecure-skip-tls-verify': true } }],
-    users: [{ name: user, user: { token: `sandbox-token-${clusterName}` } }],
-    contexts: [{ name: clusterName, context: { cluster: clusterName, user } }],
-    'current-context': clusterName,
-  });
 }

@@ -1,26 +1,19 @@
 /**
- * Helm repository helpers. Every reachable repository serves the same charts (data/helm-charts);
- * a repository on a host under `.invalid` cannot be reached, which the real server reports with
- * codes 13001–13003 and HTTP 200.
+ * Helm repositories through the API: the address is checked, the credentials config must be
+ * readable, and an unreachable repository is reported with codes 13001–13003 and HTTP 200, as the
+ * real server does. What a repository serves is simulated (runtime/repository/helm.ts).
  */
-import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
-import type { Schemas, ServiceContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import { BusinessError } from '../../errors';
+import {
+  chartNames,
+  chartValuesFile,
+  chartVersions,
+  isUnreachable,
+  type ChartVersion,
+} from '../../runtime/repository/helm';
 import { getConfig, visibleConfigs } from '../configs/configs';
-import { hexId } from '../../runtime/hash';
-
-export type ChartVersion = Schemas['repo.ChartVersion'];
-
-interface ChartFile {
-  name: string;
-  description: string;
-  icon: string;
-  home: string;
-  keywords: string[];
-  versions: { version: string; appVersion: string; created: string }[];
-  values: string;
-}
 
 export interface RepoRef {
   repoUrl: string;
@@ -28,16 +21,8 @@ export interface RepoRef {
   project: string;
 }
 
-const charts = load(
-  readFileSync(new URL('../../data/helm-charts.yaml', import.meta.url), 'utf8'),
-) as ChartFile[];
-
 function isValidRepoUrl(url: string): boolean {
   return /^(https?|oci):\/\/[^\s/]+/.test(url);
-}
-
-function isUnreachable(url: string): boolean {
-  return /^[a-z]+:\/\/[^/:]*\.invalid([:/]|$)/.test(url);
 }
 
 /** 13007 for a bad URL, 13006 when the credentials config cannot be read, then `unreachable`. */
@@ -55,34 +40,14 @@ function openRepository(ctx: ServiceContext, repo: RepoRef, unreachable: number)
 
 export function listChartNames(ctx: ServiceContext, repo: RepoRef): string[] {
   openRepository(ctx, repo, 13001);
-  return charts.map((chart) => chart.name);
+  return chartNames();
 }
 
-/** Helm's own JSON flattens the metadata; the contract wants it under `Metadata`, so both are sent. */
 export function listChartVersions(ctx: ServiceContext, repo: RepoRef, chartName: string): ChartVersion[] {
   openRepository(ctx, repo, 13002);
-  const chart = charts.find((candidate) => candidate.name === chartName);
-  if (!chart) throw new BusinessError(13004);
-  return chart.versions.map((entry) => {
-    const metadata = {
-      apiVersion: 'v2',
-      name: chart.name,
-      version: entry.version,
-      appVersion: entry.appVersion,
-      description: chart.description,
-      icon: chart.icon,
-      home: chart.home,
-      keywords: chart.keywords,
-      type: 'application',
-    };
-    return {
-      ...metadata,
-      Metadata: metadata,
-      urls: [`${repo.repoUrl.replace(/\/$/, '')}/${chart.name}-${entry.version}.tgz`],
-      created: entry.created,
-      digest: hexId(`${chart.name}-${entry.version}`, 64),
-    };
-  });
+  const versions = chartVersions(repo.repoUrl, chartName);
+  if (!versions) throw new BusinessError(13004);
+  return versions;
 }
 
 /** The chart's values.yaml text. */
@@ -93,10 +58,9 @@ export function chartValuesText(
   version: string,
 ): string {
   openRepository(ctx, repo, 13003);
-  const chart = charts.find((candidate) => candidate.name === chartName);
-  const entry = chart?.versions.find((candidate) => candidate.version === version);
-  if (!chart || !entry) throw new BusinessError(13003);
-  return chart.values.replaceAll('{appVersion}', entry.appVersion);
+  const values = chartValuesFile(chartName, version);
+  if (values === undefined) throw new BusinessError(13003);
+  return values;
 }
 
 function flatten(prefix: string, value: unknown, into: Record<string, unknown>): void {

@@ -1,11 +1,11 @@
 /**
- * Image registry helpers. Image details are made up from the image name (the same name always gives
- * the same layers and size). Public registries answer anyone; another registry answers only when an
- * image-registry config for it exists, otherwise the answer carries the registry's refusal.
+ * Image registry helpers. Public registries answer anyone; another registry answers only when an
+ * image-registry config for it exists, otherwise the answer carries the registry's refusal. What a
+ * registry tells about an image is simulated (runtime/repository/images.ts).
  */
 import type { Schemas, ServiceContext } from '../../context';
 import { visibleConfigs } from '../configs/configs';
-import { hexId, numberIn } from '../../runtime/hash';
+import { imageDetails } from '../../runtime/repository/images';
 
 export type ImageInfo = Schemas['v1.ImageInfo'];
 export type ImageRegistry = Schemas['v1.ImageRegistry'];
@@ -40,47 +40,6 @@ const emptyManifest: Manifest = {
   layers: [],
 };
 
-function describe(image: string): Pick<ImageInfo, 'manifest' | 'info' | 'size'> {
-  const layerCount = numberIn(`${image}/layers`, 2, 6);
-  const layers = Array.from({ length: layerCount }, (_, index) => ({
-    mediaType: 'application/vnd.docker.image.rootfs.diff.tar.gzip',
-    digest: `sha256:${hexId(`${image}/layer/${index}`, 64)}`,
-    size: numberIn(`${image}/layer/${index}/size`, 500_000, 40_000_000),
-  }));
-  const configDigest = `sha256:${hexId(`${image}/config`, 64)}`;
-  return {
-    size: layers.reduce((total, layer) => total + layer.size, 0),
-    manifest: {
-      schemaVersion: 2,
-      mediaType: 'application/vnd.docker.distribution.manifest.v2+json',
-      config: {
-        mediaType: 'application/vnd.docker.container.image.v1+json',
-        digest: configDigest,
-        size: 7023,
-      },
-      layers,
-    },
-    info: {
-      architecture: 'amd64',
-      os: 'linux',
-      created: new Date(Date.UTC(2023, 0, numberIn(`${image}/created`, 1, 365))).toISOString(),
-      config: {
-        Env: ['PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin'],
-        ExposedPorts: { [`${numberIn(`${image}/port`, 0, 1) === 0 ? 80 : 8080}/tcp`]: {} },
-        Volumes: {},
-        Cmd: ['/bin/sh', '-c', 'start'],
-      },
-      rootfs: {
-        type: 'layers',
-        diff_ids: layers.map((_, index) => ({
-          Algorithm: 'sha256',
-          Hex: hexId(`${image}/diff/${index}`, 64),
-        })),
-      },
-    },
-  };
-}
-
 /** Never an error: problems go into `message`, as in the real server. */
 export function imageInfo(
   ctx: ServiceContext,
@@ -99,5 +58,5 @@ export function imageInfo(
   if (!publicRegistries.includes(registry) && chosen.length === 0) {
     return { ...answer, message: 'Fail to get the image info:UNAUTHORIZED: authentication required' };
   }
-  return { ...answer, ...describe(image) };
+  return { ...answer, ...imageDetails(image) };
 }

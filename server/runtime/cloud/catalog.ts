@@ -4,7 +4,7 @@
  */
 import type { Schemas } from '../../context';
 import { BusinessError } from '../../errors';
-import { hexId, numberIn } from '../../runtime/hash';
+import { hexId, numberIn } from '../hash';
 
 export type CloudCluster = Schemas['cloudprovider.CloudCluster'];
 
