@@ -4,7 +4,7 @@
 import type { Schemas, ServiceContext } from '../../context';
 import { invalidField } from '../../errors';
 import { deploymentOf } from '../../runtime/deployments';
-import { renderManifest, toYaml } from '../../runtime/manifest';
+import { renderManifest, toYaml } from './manifest';
 import type { AppManifest } from '../../store/applicationRecords';
 import { scopedKey } from '../../store/records';
 import { envWorkflowName } from './envWorkflows';

@@ -5,8 +5,9 @@
 import type { Schemas, ServiceContext } from '../../context';
 import { BusinessError } from '../../errors';
 import { applyManifest, revisionName } from '../../runtime/deployments';
-import { renderManifest } from '../../runtime/manifest';
-import { recordBase, startRun, syncRuns } from '../../runtime/runs';
+import { renderManifest } from './manifest';
+import { startRun } from '../../runtime/runStart';
+import { recordBase, syncRuns } from '../../runtime/runs';
 import type { CodeInfo, ImageInfo } from '../../store/applicationRecords';
 import type { Stored } from '../../store/documentStore';
 import { scopedKey } from '../../store/records';

@@ -4,7 +4,7 @@
  */
 import type { Schemas, ServiceContext } from '../../context';
 import { BusinessError } from '../../errors';
-import { renderManifest, toYaml } from '../../runtime/manifest';
+import { renderManifest, toYaml } from './manifest';
 import { renderComponent } from '../../runtime/render';
 import type { AppManifest } from '../../store/applicationRecords';
 import type { Stored } from '../../store/documentStore';

@@ -18,7 +18,7 @@ import {
   type KnownCluster,
   type Place,
 } from '../../runtime/namedPlaces';
-import { renderManifest, type ManifestWorkflow } from '../../runtime/manifest';
+import { renderManifest, type ManifestWorkflow } from './manifest';
 import { allSteps, isDeployStep, planRun } from '../../runtime/plan';
 import type {
   AppManifest,

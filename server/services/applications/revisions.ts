@@ -3,7 +3,7 @@
  */
 import type { Schemas, ServiceContext } from '../../context';
 import { syncRuns } from '../../runtime/runs';
-import { toYaml } from '../../runtime/manifest';
+import { toYaml } from './manifest';
 import type { Stored } from '../../store/documentStore';
 import { scopedKey } from '../../store/records';
 import { pageOf, type Paging } from '../paging';

@@ -6,8 +6,9 @@
 import type { Schemas, ServiceContext } from '../../context';
 import { BusinessError } from '../../errors';
 import { applyManifest, deploymentOf } from '../../runtime/deployments';
-import { withVersions } from '../../runtime/manifest';
-import { recordBase, startRun, syncRuns } from '../../runtime/runs';
+import { withVersions } from './manifest';
+import { startRun } from '../../runtime/runStart';
+import { recordBase, syncRuns } from '../../runtime/runs';
 import type { AppManifest } from '../../store/applicationRecords';
 import type { Stored } from '../../store/documentStore';
 import { scopedKey } from '../../store/records';

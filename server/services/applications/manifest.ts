@@ -3,17 +3,17 @@
  * their traits, the common and env policies, and the workflow's steps (facts §5, deploy step 2).
  */
 import { dump } from 'js-yaml';
-import type { ServiceContext } from '../context';
-import { componentsOf, policiesOf } from '../services/applications/lookups';
+import type { ServiceContext } from '../../context';
+import { componentsOf, policiesOf } from './lookups';
 import type {
   AppManifest,
   Labels,
   ManifestComponent,
   ManifestStep,
   WorkflowStep,
-} from '../store/applicationRecords';
-import type { Stored } from '../store/documentStore';
-import { scopedKey } from '../store/records';
+} from '../../store/applicationRecords';
+import type { Stored } from '../../store/documentStore';
+import { scopedKey } from '../../store/records';
 
 export interface ManifestVersions {
   deployVersion: string;
