@@ -7,7 +7,7 @@ import type { Schemas, ServiceContext } from '../context';
 import { timestamp } from '../context';
 import type { Stored } from '../store/documentStore';
 import { scopedKey } from '../store/records';
-import { deriveRun, stopSteps, type RunState } from './timeline';
+import { deriveRun, stopSteps, type RunState } from './workflow/timeline';
 
 export type WorkflowRecordBase = Schemas['v1.WorkflowRecordBase'];
 

@@ -1,79 +1,21 @@
 /**
  * Config distributions: copies of configs into namespaces of clusters, run by the real platform as
- * an application with one deploy step per target. The steps run one after another, a simulated step
- * each, following the sandbox clock; a target on an unknown cluster fails.
+ * an application with one deploy step per target, simulated by runtime/configDistribution.ts.
  */
 import type { Schemas, ServiceContext } from '../../context';
 import { BusinessError } from '../../errors';
 import type { Stored } from '../../store/documentStore';
 import { scopedKey } from '../../store/records';
-import { secondsSince } from '../../clock';
-import { hexId } from '../../runtime/hash';
+import { distributionStatus, distributionSteps } from '../../runtime/configDistribution';
 import { requireProject } from '../projectRecords';
 
 export type Distribution = Schemas['config.Distribution'];
 type ClusterTargetStatus = Schemas['config.ClusterTargetStatus'];
-type StepStatus = Schemas['v1alpha1.WorkflowStepStatus'];
 
 export interface DistributionInput {
   name: string;
   configs: { name: string; namespace: string }[];
   targets: { clusterName: string; namespace: string }[];
-}
-
-interface TargetStep {
-  target: { clusterName: string; namespace: string };
-  status: StepStatus;
-}
-
-function addSeconds(time: string, seconds: number): string {
-  return new Date(new Date(time).getTime() + seconds * 1000).toISOString();
-}
-
-function stepsOf(ctx: ServiceContext, record: Stored<'configDistribution'>): TargetStep[] {
-  const step = ctx.settings.runtimeStepSeconds;
-  const elapsed = secondsSince(record.appliedTime, ctx.now());
-  return record.targets.map((target, index) => {
-    const name = `deploy-${target.clusterName}-${target.namespace}`;
-    const status: StepStatus = {
-      id: hexId(`${record.name}/${name}`, 10),
-      name,
-      type: 'deploy',
-      phase: 'pending',
-    };
-    if (elapsed < step * index) return { target, status };
-    const started = addSeconds(record.appliedTime, step * index);
-    if (elapsed < step * (index + 1))
-      return { target, status: { ...status, phase: 'running', firstExecuteTime: started } };
-    const clusterKnown = Boolean(ctx.store.get('cluster', target.clusterName));
-    const finished = {
-      ...status,
-      firstExecuteTime: started,
-      lastExecuteTime: addSeconds(record.appliedTime, step * (index + 1)),
-    };
-    if (clusterKnown) return { target, status: { ...finished, phase: 'succeeded' } };
-    const message = `cluster ${target.clusterName} not found`;
-    return { target, status: { ...finished, phase: 'failed', message } };
-  });
-}
-
-function appStatusOf(ctx: ServiceContext, record: Stored<'configDistribution'>): Distribution['status'] {
-  const steps = stepsOf(ctx, record).map((step) => step.status);
-  const failed = steps.some((step) => step.phase === 'failed');
-  const finished = failed || steps.every((step) => step.phase === 'succeeded');
-  return {
-    status: failed ? 'workflowFailed' : finished ? 'running' : 'runningWorkflow',
-    workflow: {
-      appRevision: `${record.name}-v1`,
-      mode: 'StepByStep-DAG',
-      status: failed ? 'failed' : finished ? 'succeeded' : 'executing',
-      finished,
-      suspend: false,
-      terminated: false,
-      startTime: record.appliedTime,
-      steps,
-    },
-  };
 }
 
 function toDistribution(ctx: ServiceContext, record: Stored<'configDistribution'>): Distribution {
@@ -85,7 +27,7 @@ function toDistribution(ctx: ServiceContext, record: Stored<'configDistribution'
     configs: record.configs,
     targets: record.targets,
     application: { Name: record.name, Namespace: namespace },
-    status: appStatusOf(ctx, record),
+    status: distributionStatus(ctx, record),
   };
 }
 
@@ -127,7 +69,7 @@ export function distributionTargets(
   const record = ctx.store.get('configDistribution', scopedKey(project, `distribute-${config}`));
   if (!record) return [];
   const namespace = requireProject(ctx, project).namespace;
-  return stepsOf(ctx, record).map(({ target, status }) => ({
+  return distributionSteps(ctx, record).map(({ target, status }) => ({
     clusterName: target.clusterName,
     namespace: target.namespace,
     status: status.phase ?? 'pending',

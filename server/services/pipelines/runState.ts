@@ -4,11 +4,10 @@
  */
 import type { Schemas, ServiceContext } from '../../context';
 import type { Stored } from '../../store/documentStore';
-import { findDefinition } from '../../runtime/definitions/installed';
 import { contextObject, findContextValues, hideContextSecrets, requireContextValues } from './contexts';
 import { findPipeline, projectRef } from './pipelineLookup';
 import type { PipelineStep } from '../../store/pipelineRecords';
-import { runStepId, type SimulatedRun, simulateRun, type StepStatus } from './simulation';
+import { runStepId, simulatePipelineRun, type StepStatus } from '../../runtime/workflow/pipelineRun';
 import { toRunSpec } from './spec';
 
 export type PipelineRun = Schemas['v1.PipelineRun'];
@@ -16,22 +15,11 @@ export type PipelineRunBase = Schemas['v1.PipelineRunBase'];
 export type RunStatus = Schemas['v1alpha1.WorkflowRunStatus'];
 type Run = Stored<'pipelineRun'>;
 
-export function simulate(ctx: ServiceContext, run: Run): SimulatedRun {
-  return simulateRun({
-    runName: run.name,
-    steps: run.steps,
-    mode: run.mode,
-    startTime: run.startTime,
-    resumes: run.resumes,
-    terminatedAt: run.terminatedAt,
-    stepSeconds: ctx.settings.runtimeStepSeconds,
-    now: ctx.now(),
-    context: run.context,
-    isKnownStepType: (type) => findDefinition(ctx, 'workflowstep', type) !== undefined,
-  });
-}
-
-export function runStatus(ctx: ServiceContext, run: Run, simulated = simulate(ctx, run)): RunStatus {
+export function runStatus(
+  ctx: ServiceContext,
+  run: Run,
+  simulated = simulatePipelineRun(ctx, run),
+): RunStatus {
   const status: RunStatus = {
     status: simulated.phase,
     mode: run.mode,
@@ -125,7 +113,7 @@ export function fullRun(ctx: ServiceContext, run: Run, strict = true): PipelineR
 
 /** List entries show empty context fields when the context was deleted meanwhile. */
 export function runBriefing(ctx: ServiceContext, run: Run): Schemas['v1.PipelineRunBriefing'] {
-  const simulated = simulate(ctx, run);
+  const simulated = simulatePipelineRun(ctx, run);
   const values = run.contextName
     ? findContextValues(ctx, run.project, run.pipeline, run.contextName)
     : undefined;

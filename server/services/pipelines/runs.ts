@@ -11,7 +11,8 @@ import { isAddonEnabled } from '../../runtime/addons/phase';
 import { contextObject, requireContextValues } from './contexts';
 import { projectRef } from './pipelineLookup';
 import type { RunMode } from '../../store/pipelineRecords';
-import { fullRun, type PipelineRun, runBriefing, simulate } from './runState';
+import { simulatePipelineRun } from '../../runtime/workflow/pipelineRun';
+import { fullRun, type PipelineRun, runBriefing } from './runState';
 import { defaultRunMode, runModes } from './spec';
 
 export type PipelineRunMeta = Schemas['v1.PipelineRunMeta'];
@@ -108,7 +109,7 @@ function runMeta(ctx: ServiceContext, pipeline: Pipeline, runName: string): Pipe
 }
 
 function requireUnfinished(ctx: ServiceContext, run: Run): void {
-  if (simulate(ctx, run).finished) throw new BusinessError(17011);
+  if (simulatePipelineRun(ctx, run).finished) throw new BusinessError(17011);
 }
 
 /** Resumes the suspended step named `step`, or every suspended step. */

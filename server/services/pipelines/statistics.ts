@@ -6,7 +6,8 @@ import type { Schemas, ServiceContext } from '../../context';
 import type { Stored } from '../../store/documentStore';
 import { projectRef } from './pipelineLookup';
 import { runsOf } from './runs';
-import { fullRun, type PipelineRun, simulate } from './runState';
+import { simulatePipelineRun } from '../../runtime/workflow/pipelineRun';
+import { fullRun, type PipelineRun } from './runState';
 
 type RunStatInfo = Schemas['v1.RunStatInfo'];
 export type PipelineInfo = Schemas['v1.PipelineInfo'];
@@ -43,7 +44,7 @@ export function pipelineInfo(ctx: ServiceContext, pipeline: Stored<'pipeline'>):
   const week: RunStatInfo[] = Array.from({ length: 7 }, () => ({ total: 0, success: 0, fail: 0 }));
   let activeNum = 0;
   for (const run of runs) {
-    const simulated = simulate(ctx, run);
+    const simulated = simulatePipelineRun(ctx, run);
     // Only suspended runs count as active; anything but success counts as a failure.
     if (!simulated.finished && !simulated.terminated && simulated.suspend) activeNum += 1;
     const succeeded = simulated.phase === 'succeeded';

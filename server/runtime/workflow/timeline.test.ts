@@ -1,4 +1,4 @@
-import type { StepPlan } from '../store/applicationRecords';
+import type { StepPlan } from '../../store/applicationRecords';
 import { deriveRun } from './timeline';
 
 function step(name: string, overrides: Partial<StepPlan> = {}): StepPlan {

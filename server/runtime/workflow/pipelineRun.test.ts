@@ -1,5 +1,5 @@
 import type { PipelineStep } from '../../store/pipelineRecords';
-import { durationMs, type SimulationInput, simulateRun } from './simulation';
+import { durationMs, type SimulationInput, simulateRun } from './pipelineRun';
 
 const start = '2026-03-01T08:00:00.000Z';
 const at = (seconds: number) => new Date(Date.parse(start) + seconds * 1000);

@@ -1,21 +1,25 @@
 /**
- * The pipeline run simulator: what a WorkflowRun's status would be at a given time, computed from its
- * steps, start time, resumes and termination. Every step takes `stepSeconds`; a suspend step waits
- * for a resume (or its `duration`); a step of an unknown type, or a request/webhook/notification
- * whose address is not http(s), fails. StepByStep runs one step after the other and skips the rest
- * after a failure (unless `if: always`); DAG starts each step once its `dependsOn` steps are done.
- * A step whose `if` compares a context value that does not match is skipped.
+ * A pipeline run (WorkflowRun) as the workflow-step engine plays it (engine.ts): its status at a
+ * given time, computed from its steps, start time, resumes and termination. Every step takes
+ * `stepSeconds`; a suspend step waits for a resume (or its `duration`); a step of an unknown type, or
+ * a request/webhook/notification whose address is not http(s), fails. The steps waiting for a failed
+ * one are skipped (unless `if: always`) and the run plays on; DAG starts each step once its
+ * `dependsOn` steps are done, wherever they are listed. A step whose `if` compares a context value
+ * that does not match is skipped.
  */
-import type { Schemas } from '../../context';
-import { stepFailure } from './stepFailures';
+import type { Schemas, ServiceContext } from '../../context';
+import type { Stored } from '../../store/documentStore';
 import type { PipelineStep, RunMode } from '../../store/pipelineRecords';
+import { findDefinition } from '../definitions/installed';
+import { never, playSteps, type PlayedStep, type PlayRules } from './engine';
+import { stepFailure } from './stepFailures';
 
 export type StepStatus = Schemas['v1alpha1.WorkflowStepStatus'];
 type StepLike = Schemas['model.WorkflowStepBase'] & {
   subSteps?: Schemas['model.WorkflowStepBase'][];
   mode?: string;
 };
-type Outcome = 'succeeded' | 'failed' | 'skipped';
+type Plan = PlayedStep<StepLike>;
 
 export interface SimulationInput {
   runName: string;
@@ -42,23 +46,6 @@ export interface SimulatedRun {
   steps: StepStatus[];
 }
 
-interface Plan {
-  step: StepLike;
-  start: number;
-  end: number;
-  outcome: Outcome;
-  message: string;
-  /** A failure happened in this step or before it, so later steps are skipped. */
-  poisoned: boolean;
-  subPlans?: Plan[];
-}
-
-interface Env {
-  input: SimulationInput;
-  stepMs: number;
-  resumes: { at: number; step: string }[];
-}
-
 /** Go durations as suspend steps use them: `30s`, `5m`, `1h30m`. */
 export function durationMs(text: unknown): number | undefined {
   if (typeof text !== 'string') return undefined;
@@ -68,33 +55,15 @@ export function durationMs(text: unknown): number | undefined {
   return ((Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000;
 }
 
-function suspendEnd(step: StepLike, start: number, env: Env): number {
-  const resumed = env.resumes
-    .filter((resume) => (resume.step === '' || resume.step === step.name) && resume.at >= start)
-    .map((resume) => resume.at);
-  const duration = durationMs(step.properties?.duration);
-  if (duration !== undefined) resumed.push(start + duration);
-  return resumed.length > 0 ? Math.min(...resumed) : Infinity;
-}
-
-function execute(step: StepLike, start: number, env: Env): Omit<Plan, 'step' | 'start' | 'poisoned'> {
-  if (!env.input.isKnownStepType(step.type)) {
-    return {
-      end: start + env.stepMs,
-      outcome: 'failed',
-      message: `the step definition ${step.type} is not found`,
-    };
-  }
-  if (step.type === 'suspend')
-    return { end: suspendEnd(step, start, env), outcome: 'succeeded', message: '' };
-  if (step.type === 'step-group') {
-    const subPlans = planSteps(step.subSteps ?? [], step.mode || env.input.mode.subSteps, start, env);
-    const end = Math.max(start, ...subPlans.map((plan) => plan.end));
-    const failed = subPlans.find((plan) => plan.outcome === 'failed');
-    return { end, outcome: failed ? 'failed' : 'succeeded', message: failed ? failed.message : '', subPlans };
-  }
-  const failure = stepFailure(step);
-  return { end: start + env.stepMs, outcome: failure ? 'failed' : 'succeeded', message: failure ?? '' };
+/** A resume names its step, or none to resume every suspended step; only a later one counts. */
+function resumeTime(input: SimulationInput): (step: StepLike, start: number) => number | undefined {
+  const resumes = input.resumes.map((resume) => ({ at: Date.parse(resume.at), step: resume.step }));
+  return (step, start) => {
+    const resumed = resumes
+      .filter((resume) => (resume.step === '' || resume.step === step.name) && resume.at >= start)
+      .map((resume) => resume.at);
+    return resumed.length > 0 ? Math.min(...resumed) : undefined;
+  };
 }
 
 /**
@@ -108,38 +77,28 @@ function conditionHolds(condition: string | undefined, context: Record<string, s
   return (context[key] === value) === (operator === '==');
 }
 
-function planSteps(steps: StepLike[], mode: string, startAt: number, env: Env): Plan[] {
-  const byName = new Map(steps.map((step) => [step.name, step]));
-  const plans = new Map<StepLike, Plan>();
-  const resolving = new Set<StepLike>();
-  const resolve = (step: StepLike, index: number): Plan => {
-    const known = plans.get(step);
-    if (known) return known;
-    resolving.add(step);
-    const predecessors =
-      mode === 'DAG'
-        ? (step.dependsOn ?? []).flatMap((name) => {
-            const other = byName.get(name);
-            return other && !resolving.has(other) ? [other] : [];
-          })
-        : steps.slice(Math.max(0, index - 1), index);
-    const before = predecessors.map((other) => resolve(other, steps.indexOf(other)));
-    resolving.delete(step);
-    const ready = Math.max(startAt, ...before.map((plan) => plan.end));
-    const poisonedBefore = before.some((plan) => plan.poisoned);
-    let plan: Plan;
-    if (poisonedBefore && step.if !== 'always') {
-      plan = { step, start: ready, end: ready, outcome: 'skipped', message: '', poisoned: true };
-    } else if (!conditionHolds(step.if, env.input.context)) {
-      plan = { step, start: ready, end: ready, outcome: 'skipped', message: '', poisoned: poisonedBefore };
-    } else {
-      const result = execute(step, ready, env);
-      plan = { step, start: ready, ...result, poisoned: poisonedBefore || result.outcome === 'failed' };
-    }
-    plans.set(step, plan);
-    return plan;
+/** The engine's rules for a WorkflowRun: a step's outcome comes from its type and properties. */
+function workflowRunRules(input: SimulationInput): PlayRules<StepLike> {
+  return {
+    stepMs: input.stepSeconds * 1000,
+    afterFailure: 'skip',
+    dependencies: 'any',
+    name: (step) => step.name,
+    dependsOn: (step) => step.dependsOn ?? [],
+    action: (step) => {
+      if (!input.isKnownStepType(step.type)) {
+        return { kind: 'work', failure: `the step definition ${step.type} is not found` };
+      }
+      if (step.type === 'suspend')
+        return { kind: 'suspend', timeoutMs: durationMs(step.properties?.duration) };
+      if (step.type === 'step-group') {
+        return { kind: 'group', mode: step.mode || input.mode.subSteps, steps: step.subSteps ?? [] };
+      }
+      return { kind: 'work', failure: stepFailure(step) };
+    },
+    resumedAt: resumeTime(input),
+    condition: (step) => ({ holds: conditionHolds(step.if, input.context), always: step.if === 'always' }),
   };
-  return steps.map((step, index) => resolve(step, index));
 }
 
 function fnv(text: string, seed: number): number {
@@ -182,8 +141,8 @@ function render(
   } else if (!done) {
     status.phase = plan.step.type === 'suspend' ? 'suspending' : 'running';
   }
-  if (plan.subPlans) {
-    status.subSteps = plan.subPlans.flatMap(
+  if (plan.subSteps) {
+    status.subSteps = plan.subSteps.flatMap(
       (sub) => render(sub, cutoff, terminatedAt, runName, plan.step.name) ?? [],
     );
   }
@@ -191,20 +150,15 @@ function render(
 }
 
 function flatten(plans: Plan[]): Plan[] {
-  return plans.flatMap((plan) => [plan, ...flatten(plan.subPlans ?? [])]);
+  return plans.flatMap((plan) => [plan, ...flatten(plan.subSteps ?? [])]);
 }
 
 export function simulateRun(input: SimulationInput): SimulatedRun {
-  const env: Env = {
-    input,
-    stepMs: input.stepSeconds * 1000,
-    resumes: input.resumes.map((resume) => ({ at: Date.parse(resume.at), step: resume.step })),
-  };
   const start = Date.parse(input.startTime);
   const now = input.now.getTime();
-  const terminatedAt = input.terminatedAt ? Date.parse(input.terminatedAt) : Infinity;
+  const terminatedAt = input.terminatedAt ? Date.parse(input.terminatedAt) : never;
   const cutoff = Math.min(now, terminatedAt);
-  const plans = planSteps(input.steps, input.mode.steps, start, env);
+  const plans = playSteps<StepLike>(input.steps, input.mode.steps, start, workflowRunRules(input));
   const steps = plans.flatMap((plan) => render(plan, cutoff, terminatedAt, input.runName) ?? []);
   const base = { startTime: input.startTime, steps, suspend: false, terminated: false };
   if (terminatedAt <= now) {
@@ -237,4 +191,20 @@ export function simulateRun(input: SimulationInput): SimulatedRun {
     return { ...base, phase: 'suspending', suspend: true, finished: false, message, endTime: '' };
   }
   return { ...base, phase: 'executing', finished: false, message: '', endTime: '' };
+}
+
+/** A stored run as it stands now on the sandbox clock; a step type the cluster has no definition of fails. */
+export function simulatePipelineRun(ctx: ServiceContext, run: Stored<'pipelineRun'>): SimulatedRun {
+  return simulateRun({
+    runName: run.name,
+    steps: run.steps,
+    mode: run.mode,
+    startTime: run.startTime,
+    resumes: run.resumes,
+    terminatedAt: run.terminatedAt,
+    stepSeconds: ctx.settings.runtimeStepSeconds,
+    now: ctx.now(),
+    context: run.context,
+    isKnownStepType: (type) => findDefinition(ctx, 'workflowstep', type) !== undefined,
+  });
 }
