@@ -5,14 +5,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createClock } from './clock';
 import type { ServiceContext, Settings } from './context';
+import { registerAccessControl } from './http/access';
+import { registerApiProxy } from './http/apiProxy';
 import {
   clientErrorAnswer,
   frameworkErrorAnswer,
   registerErrorHandling,
   registerHostRequirement,
-} from './errors';
-import { registerAccessControl } from './http/access';
-import { registerApiProxy } from './http/apiProxy';
+} from './http/errorAnswers';
 import { registerHealth } from './http/health';
 import { registerHostCheck } from './http/hostCheck';
 import { registerJsonParser } from './http/jsonParser';

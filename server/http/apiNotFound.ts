@@ -5,7 +5,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { operations } from '../../contract/contract';
-import { BusinessError, sendBusinessError } from '../errors';
+import { BusinessError } from '../errors';
+import { sendBusinessError } from './errorAnswers';
 
 function methodsFor(url: string): string[] {
   const path = url.split('?')[0];

@@ -13,7 +13,8 @@
  */
 import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { BusinessError, sendBusinessError } from '../errors';
+import { BusinessError } from '../errors';
+import { sendBusinessError } from './errorAnswers';
 import { HEALTH_PATH } from './health';
 
 export const LOOPBACK_HOST_NAMES: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];

@@ -6,18 +6,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
 import { can } from '../http/access';
+import { asBody, stringField } from '../http/body';
 import {
   createReleaseNote,
   deleteReleaseNote,
   getReleaseNote,
   listReleaseNotes,
   updateReleaseNote,
+  type NoteFields,
   type ReleaseNoteQuery,
 } from '../services/extensions/releaseNotes';
 
 export const RELEASE_NOTES_PATH = '/extensions/release-notes';
 
 type One = { Params: { version: string } };
+
+/** The body is read when the service asks for a field, so its checks keep their order. */
+const fieldsOf =
+  (raw: unknown): NoteFields =>
+  (key) =>
+    stringField(asBody(raw), key);
 
 export function registerReleaseNoteRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.get<{ Querystring: ReleaseNoteQuery }>(
@@ -37,11 +45,11 @@ export function registerReleaseNoteRoutes(app: FastifyInstance, ctx: ServiceCont
   );
 
   app.post(RELEASE_NOTES_PATH, can('create', 'releaseNote:*'), async (request) =>
-    createReleaseNote(ctx, request.body),
+    createReleaseNote(ctx, fieldsOf(request.body)),
   );
 
   app.put<One>(`${RELEASE_NOTES_PATH}/:version`, can('update', 'releaseNote:{version}'), async (request) =>
-    updateReleaseNote(ctx, request.params.version, request.body),
+    updateReleaseNote(ctx, request.params.version, fieldsOf(request.body)),
   );
 
   app.delete<One>(`${RELEASE_NOTES_PATH}/:version`, can('delete', 'releaseNote:{version}'), async (request) =>

@@ -4,7 +4,6 @@
  */
 import type { ServiceContext } from '../../context';
 import { BusinessError, notFound } from '../../errors';
-import { asBody, stringField } from '../../http/body';
 import type { ReleaseNoteRecord } from '../../store/records';
 
 const VERSION = /^\d+\.\d+\.\d+$/;
@@ -22,6 +21,9 @@ export interface ReleaseNoteQuery {
   range?: string;
   filter?: string;
 }
+
+/** Reads a text field of the request when the service needs it (a body or field of the wrong type is a 400). */
+export type NoteFields = (key: 'version' | 'title' | 'notes') => string;
 
 export interface ReleaseNotePage {
   notes: ReleaseNote[];
@@ -101,25 +103,24 @@ export function getReleaseNote(ctx: ServiceContext, version: string): ReleaseNot
   return toNote(stored);
 }
 
-function checkedText(raw: unknown): Omit<ReleaseNoteRecord, 'version'> {
-  const body = asBody(raw);
-  const title = stringField(body, 'title').trim();
-  const notes = stringField(body, 'notes');
+function checkedText(fields: NoteFields): Omit<ReleaseNoteRecord, 'version'> {
+  const title = fields('title').trim();
+  const notes = fields('notes');
   if (!title || title.length > 100) throw badRequest('title must be 1 to 100 characters');
   if (notes.length > 2000) throw badRequest('notes must be at most 2000 characters');
   return { title, notes };
 }
 
-export function createReleaseNote(ctx: ServiceContext, raw: unknown): ReleaseNote {
-  const version = stringField(asBody(raw), 'version');
+export function createReleaseNote(ctx: ServiceContext, fields: NoteFields): ReleaseNote {
+  const version = fields('version');
   if (!VERSION.test(version)) throw badRequest('version must look like 1.2.0');
-  ctx.store.insert('releaseNote', version, { version, ...checkedText(raw) });
+  ctx.store.insert('releaseNote', version, { version, ...checkedText(fields) });
   return getReleaseNote(ctx, version);
 }
 
-export function updateReleaseNote(ctx: ServiceContext, version: string, raw: unknown): ReleaseNote {
+export function updateReleaseNote(ctx: ServiceContext, version: string, fields: NoteFields): ReleaseNote {
   const current = getReleaseNote(ctx, version);
-  ctx.store.update('releaseNote', version, { version: current.version, ...checkedText(raw) });
+  ctx.store.update('releaseNote', version, { version: current.version, ...checkedText(fields) });
   return getReleaseNote(ctx, version);
 }
 
