@@ -40,7 +40,7 @@ import { registerTestHooks } from './routes/testHooks';
 import { registerUserRoutes } from './routes/users';
 import { seedManyListRecords } from './demo/largeListSeed';
 import { seedManyApplications } from './demo/largeSeed';
-import { SignInThrottle } from './services/signInThrottle';
+import { SignInThrottle } from './services/users/signInThrottle';
 import { seedDatabase } from './demo/seed';
 import { DocumentStore } from './store/documentStore';
 

@@ -3,7 +3,7 @@
  * written straight to the store (they are listed, never used), all sharing one password hash.
  */
 import type { ServiceContext } from '../context';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../services/users/passwords';
 
 const numbered = (prefix: string, i: number) => `${prefix}-${String(i).padStart(5, '0')}`;
 

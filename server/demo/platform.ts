@@ -8,11 +8,11 @@ import { sampleKubeConfig } from '../runtime/clusterInfo';
 import { createConfig } from '../services/configs/configs';
 import { applyDistribution } from '../services/configs/distributions';
 import { systemNamespace } from '../services/configs/templates';
-import { createEnv } from '../services/envs';
-import { addProjectUser } from '../services/projectMembers';
-import { createProject } from '../services/projects';
-import { createTarget } from '../services/targets';
-import { createUser } from '../services/users';
+import { createEnv } from '../services/projects/envs';
+import { addProjectUser } from '../services/projects/projectMembers';
+import { createProject } from '../services/projects/projects';
+import { createTarget } from '../services/projects/targets';
+import { createUser } from '../services/users/users';
 
 const prodCluster = 'prod-cluster';
 

@@ -4,10 +4,10 @@
  * functions as requests, so it is always what a user could have created.
  */
 import type { ServiceContext } from '../context';
-import { initAdmin } from '../services/auth';
-import { addProjectUser } from '../services/projectMembers';
-import { ensureStartupData } from '../services/startupData';
-import { createUser } from '../services/users';
+import { initAdmin } from '../services/users/auth';
+import { addProjectUser } from '../services/projects/projectMembers';
+import { ensureStartupData } from '../services/platform/startupData';
+import { createUser } from '../services/users/users';
 import { applicationCreation } from './applications';
 import { deliveries } from './deliveries';
 import { disableDemoAddon, enableDemoAddons } from './extensions';

@@ -6,8 +6,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context';
 import { BusinessError } from '../errors';
-import { authenticate } from '../services/auth';
-import { redeemTicket } from '../services/cloudshellTickets';
+import { authenticate } from '../services/users/auth';
+import { redeemTicket } from '../services/cloudshell/cloudshellTickets';
 import { isAllowed } from '../services/rbac/access';
 import type { Stored } from '../store/documentStore';
 

@@ -1,5 +1,5 @@
 import { createSandbox, demoPassword, expectError, type Sandbox } from '../testing';
-import { signInLimits } from '../services/signInThrottle';
+import { signInLimits } from '../services/users/signInThrottle';
 import { parseTrustedProxies } from './trustedProxies';
 
 const INGRESS = '10.244.1.5';

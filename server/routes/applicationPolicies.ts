@@ -19,7 +19,7 @@ import {
   updateTrigger,
   type TriggerBase,
 } from '../services/applications/triggers';
-import { handleWebhook } from '../services/applications/webhook';
+import { handleWebhook } from '../services/webhook/webhook';
 import { queryString } from '../services/paging';
 import { policyInput, triggerInput } from './applicationBodies';
 import { appResource, type AppParams } from './applications';

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
 import { currentUser, publicRoute, tokenRoute } from '../http/access';
 import { asBody, stringField } from '../http/body';
-import { adminConfigured, initAdmin, login, refreshTokens } from '../services/auth';
-import { SignInLockedError, type SignInThrottle } from '../services/signInThrottle';
+import { adminConfigured, initAdmin, login, refreshTokens } from '../services/users/auth';
+import { SignInLockedError, type SignInThrottle } from '../services/users/signInThrottle';
 import { dexConfig, loginType } from '../services/systemInfo';
-import { loginUserInfo } from '../services/userInfo';
+import { loginUserInfo } from '../services/users/userInfo';
 
 export function registerAuthRoutes(
   app: FastifyInstance,

@@ -7,9 +7,9 @@ import {
   destroyCloudShell,
   prepareCloudShell,
   requireReadyShell,
-} from '../services/cloudshell';
-import { issueTicketCookie, TICKET_HEADER } from '../services/cloudshellTickets';
-import { runTerminal, terminalScript } from '../services/cloudshellTerminal';
+} from '../services/cloudshell/cloudshell';
+import { issueTicketCookie, TICKET_HEADER } from '../services/cloudshell/cloudshellTickets';
+import { runTerminal, terminalScript } from '../services/cloudshell/cloudshellTerminal';
 
 /** The view's pages and terminal take the Authorization header, or else a ticket cookie. */
 const viewAccess: { config: { access: PermissionCheck } } = {
@@ -18,7 +18,7 @@ const viewAccess: { config: { access: PermissionCheck } } = {
 
 /**
  * The cloud shell and the page it is shown through (a frame or a new tab). A Completed preparation
- * hands the browser a ticket for the page, and the page one for its terminal (services/cloudshellTickets.ts).
+ * hands the browser a ticket for the page, and the page one for its terminal (services/cloudshell/cloudshellTickets.ts).
  */
 export function registerCloudShellRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.post('/api/v1/cloudshell', can('create', 'cloudshell:*'), async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
 import { can, canCreateInBodyProject, currentUser, tokenRoute } from '../http/access';
 import { asBody, optionalBoolean, stringField, stringList } from '../http/body';
-import { createEnv, deleteEnv, listEnvs, updateEnv } from '../services/envs';
+import { createEnv, deleteEnv, listEnvs, updateEnv } from '../services/projects/envs';
 import { queryString, readPaging } from '../services/paging';
 
 type EnvParams = { Params: { envName: string } };

@@ -8,7 +8,7 @@ import {
   listProjectUsers,
   removeProjectUser,
   updateProjectUser,
-} from '../services/projectMembers';
+} from '../services/projects/projectMembers';
 import { requireProject } from '../services/projectRecords';
 import {
   requireGrantable,

@@ -11,8 +11,8 @@ import {
   detailProject,
   listProjects,
   updateProject,
-} from '../services/projects';
-import { listProjectTargets } from '../services/targets';
+} from '../services/projects/projects';
+import { listProjectTargets } from '../services/projects/targets';
 
 type ProjectParams = { Params: { projectName: string } };
 

@@ -11,7 +11,7 @@ import {
   listTargets,
   updateTarget,
   type CreateTargetInput,
-} from '../services/targets';
+} from '../services/projects/targets';
 
 type TargetParams = { Params: { targetName: string } };
 

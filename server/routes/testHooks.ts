@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceContext, Settings } from '../context';
 import { asBody, optionalBoolean } from '../http/body';
 import type { ViolationLog } from '../http/responseCheck';
-import type { SignInThrottle } from '../services/signInThrottle';
+import type { SignInThrottle } from '../services/users/signInThrottle';
 import { seedDatabase } from '../demo/seed';
 import { BusinessError } from '../errors';
 

@@ -10,7 +10,7 @@ import {
   listUsers,
   setUserDisabled,
   updateUser,
-} from '../services/users';
+} from '../services/users/users';
 
 type UserParams = { Params: { username: string } };
 

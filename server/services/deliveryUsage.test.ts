@@ -1,7 +1,7 @@
 import type { ServiceContext } from '../context';
 import { BusinessError } from '../errors';
-import { createEnv, deleteEnv, updateEnv } from './envs';
-import { createTarget, deleteTarget } from './targets';
+import { createEnv, deleteEnv, updateEnv } from './projects/envs';
+import { createTarget, deleteTarget } from './projects/targets';
 import { bindApplication, createTestContext } from '../demo/testContext';
 
 function codeOf(work: () => unknown): number | undefined {

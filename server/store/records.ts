@@ -32,10 +32,10 @@ export interface UserRecord {
   lastLoginTime?: string;
   /**
    * Random, made when the account is, so a later account of the same name is another one to its
-   * tokens (services/sessions.ts); absent on accounts made before it existed.
+   * tokens (services/users/sessions.ts); absent on accounts made before it existed.
    */
   accountId?: string;
-  /** Tokens signed for an older version are revoked (services/sessions.ts); absent = 0. */
+  /** Tokens signed for an older version are revoked (services/users/sessions.ts); absent = 0. */
   sessionVersion?: number;
 }
 

@@ -13,9 +13,9 @@ import { envWorkflowName } from '../applications/envWorkflows';
 import { purgeApplication } from '../applications/lifecycle';
 import { localClusterName } from '../clusters/clusterViews';
 import { systemNamespace } from '../configs/templates';
-import { createEnv } from '../envs';
-import { createProject } from '../projects';
-import { createTarget } from '../targets';
+import { createEnv } from '../projects/envs';
+import { createProject } from '../projects/projects';
+import { createTarget } from '../projects/targets';
 import type { AddonEntry } from './catalogue';
 
 const systemProject = 'system';

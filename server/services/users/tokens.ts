@@ -1,12 +1,12 @@
 /**
  * HS256 JWTs as the real server issues them: claims `username` and `grantType`, `nbf`, `exp` and
  * issuer `vela-issuer`, signed with the system-info key, plus the sandbox's own `accountId` and
- * `sessionVersion` (services/sessions.ts). Verification reports what went wrong so
+ * `sessionVersion` (services/users/sessions.ts). Verification reports what went wrong so
  * callers can pick the business code (access and refresh checks map problems differently).
  */
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { ServiceContext } from '../context';
-import { systemInfoRecord } from './systemInfo';
+import type { ServiceContext } from '../../context';
+import { systemInfoRecord } from '../systemInfo';
 
 export type GrantType = 'access' | 'refresh';
 export type TokenProblem = 'expired' | 'notValidYet' | 'malformed' | 'invalid';

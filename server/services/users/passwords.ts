@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import type { ServiceContext } from '../context';
-import { BusinessError } from '../errors';
+import type { ServiceContext } from '../../context';
+import { BusinessError } from '../../errors';
 
 export function hashPassword(ctx: ServiceContext, password: string): string {
   if (password === '') throw new BusinessError(14005);

@@ -2,7 +2,7 @@
  * What the first administrator gets (facts §4): on an empty platform the project, target and env
  * `default`; otherwise every existing project is handed to the administrator.
  */
-import type { ServiceContext } from '../context';
+import type { ServiceContext } from '../../context';
 import { createEnv } from './envs';
 import { createProject, syncDefaultRolesAndOwner } from './projects';
 import { createTarget } from './targets';

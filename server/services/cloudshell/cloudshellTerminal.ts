@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { WebSocket } from 'ws';
 
 export const terminalScript = readFileSync(
-  new URL('../data/cloudshell/terminal.js', import.meta.url),
+  new URL('../../data/cloudshell/terminal.js', import.meta.url),
   'utf8',
 );
 

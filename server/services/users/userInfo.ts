@@ -2,12 +2,12 @@
  * `GET /auth/user_info`: who the caller is, their projects and every permission they hold, in the
  * shape the console's permission engine reads.
  */
-import { zeroTime, type Schemas, type ServiceContext } from '../context';
-import type { Stored } from '../store/documentStore';
-import { userProjectsOf } from './projectRecords';
-import { platformPermissionsOf, projectPermissionsOf } from './rbac/access';
-import { cloudshellPermission } from './rbac/defaults';
-import { toPermissionBase, type PermissionBase } from './rbac/permissions';
+import { zeroTime, type Schemas, type ServiceContext } from '../../context';
+import type { Stored } from '../../store/documentStore';
+import { userProjectsOf } from '../projectRecords';
+import { platformPermissionsOf, projectPermissionsOf } from '../rbac/access';
+import { cloudshellPermission } from '../rbac/defaults';
+import { toPermissionBase, type PermissionBase } from '../rbac/permissions';
 import { toUserBase } from './users';
 
 const cloudshellEntry: PermissionBase = {

@@ -2,15 +2,15 @@
  * Environments: a project's namespace on the control plane plus the targets it delivers to
  * (codes 110xx). In one project a target belongs to one environment at most.
  */
-import type { Schemas, ServiceContext } from '../context';
-import { BusinessError } from '../errors';
-import type { Stored } from '../store/documentStore';
-import { localClusterName } from './clusters/clusterViews';
-import { ensureClusterNamespace } from '../runtime/namespaces';
-import { applicationsBoundToEnv, applicationsDeployedInEnv } from './deliveryUsage';
-import { pageOf, type Paging } from './paging';
-import { requireProject } from './projectRecords';
-import { checkAlias, checkName } from './validation';
+import type { Schemas, ServiceContext } from '../../context';
+import { BusinessError } from '../../errors';
+import type { Stored } from '../../store/documentStore';
+import { localClusterName } from '../clusters/clusterViews';
+import { ensureClusterNamespace } from '../../runtime/namespaces';
+import { applicationsBoundToEnv, applicationsDeployedInEnv } from '../deliveryUsage';
+import { pageOf, type Paging } from '../paging';
+import { requireProject } from '../projectRecords';
+import { checkAlias, checkName } from '../validation';
 
 export type Env = Schemas['v1.Env'];
 

@@ -1,11 +1,11 @@
 /**
  * Projects: create (with default permissions, roles and owner membership), update, delete, list.
  */
-import type { ServiceContext } from '../context';
-import { BusinessError } from '../errors';
-import type { Stored } from '../store/documentStore';
-import { scopedKey } from '../store/records';
-import { pageOf, type Paging } from './paging';
+import type { ServiceContext } from '../../context';
+import { BusinessError } from '../../errors';
+import type { Stored } from '../../store/documentStore';
+import { scopedKey } from '../../store/records';
+import { pageOf, type Paging } from '../paging';
 import { addProjectUser } from './projectMembers';
 import {
   requireProject,
@@ -13,11 +13,11 @@ import {
   userNameAlias,
   type NameAlias,
   type ProjectBase,
-} from './projectRecords';
-import { defaultProjectRoleSeeds, projectAdminRole, projectPermissionSeeds } from './rbac/defaults';
-import { createPermission, listPermissionRecords } from './rbac/permissions';
-import { createRole } from './rbac/roles';
-import { checkAlias, checkMaxLength, checkName } from './validation';
+} from '../projectRecords';
+import { defaultProjectRoleSeeds, projectAdminRole, projectPermissionSeeds } from '../rbac/defaults';
+import { createPermission, listPermissionRecords } from '../rbac/permissions';
+import { createRole } from '../rbac/roles';
+import { checkAlias, checkMaxLength, checkName } from '../validation';
 
 export interface CreateProjectInput {
   name: string;

@@ -1,4 +1,4 @@
-import { createSandbox, demoPassword, expectError, expectOk, type Sandbox } from '../testing';
+import { createSandbox, demoPassword, expectError, expectOk, type Sandbox } from '../../testing';
 import { SignInLockedError, SignInThrottle, signInLimits } from './signInThrottle';
 
 const ATTACKER = '203.0.113.66';

@@ -5,9 +5,9 @@
  * refused whatever their version. Tokens also carry the id of the account they were signed for: the
  * real server knows users by name only, so a user deleted and made again would get the old tokens.
  */
-import { BusinessError } from '../errors';
-import type { Stored } from '../store/documentStore';
-import type { UserRecord } from '../store/records';
+import { BusinessError } from '../../errors';
+import type { Stored } from '../../store/documentStore';
+import type { UserRecord } from '../../store/records';
 import type { TokenSubject } from './tokens';
 
 export function sessionVersionOf(user: UserRecord): number {

@@ -8,12 +8,12 @@
  * and the page sets the next one for its terminal's websocket. Tickets are kept in memory only.
  */
 import { randomBytes } from 'node:crypto';
-import type { ServiceContext } from '../context';
-import { BusinessError } from '../errors';
-import type { Stored } from '../store/documentStore';
-import { refuseRevokedToken, sessionOf } from './sessions';
-import type { TokenSubject } from './tokens';
-import { findUser } from './users';
+import type { ServiceContext } from '../../context';
+import { BusinessError } from '../../errors';
+import type { Stored } from '../../store/documentStore';
+import { refuseRevokedToken, sessionOf } from '../users/sessions';
+import type { TokenSubject } from '../users/tokens';
+import { findUser } from '../users/users';
 
 const TICKET_COOKIE = 'vela_cloudshell_ticket';
 export const TICKET_SECONDS = 60;

@@ -2,15 +2,15 @@
  * Delivery targets: a namespace in a cluster that a project deploys to (codes 800xx). Creating a
  * target creates its namespace in the simulated cluster.
  */
-import type { ServiceContext } from '../context';
-import { BusinessError } from '../errors';
-import type { Stored } from '../store/documentStore';
-import { requireCluster, localClusterName } from './clusters/clusterViews';
-import { ensureClusterNamespace } from '../runtime/namespaces';
-import { applicationsOnTarget } from './deliveryUsage';
-import { pageOf, type Paging } from './paging';
-import { requireProject } from './projectRecords';
-import { checkAlias, checkName } from './validation';
+import type { ServiceContext } from '../../context';
+import { BusinessError } from '../../errors';
+import type { Stored } from '../../store/documentStore';
+import { requireCluster, localClusterName } from '../clusters/clusterViews';
+import { ensureClusterNamespace } from '../../runtime/namespaces';
+import { applicationsOnTarget } from '../deliveryUsage';
+import { pageOf, type Paging } from '../paging';
+import { requireProject } from '../projectRecords';
+import { checkAlias, checkName } from '../validation';
 
 export interface TargetBase {
   name: string;

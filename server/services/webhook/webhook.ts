@@ -13,11 +13,11 @@ import {
   rollbackWorkflowRecord,
   terminateWorkflowRecord,
 } from '../workflows/recordActions';
-import { deployApplication, type DeployResponse } from './deploy';
-import { componentsOf } from './lookups';
+import { deployApplication, type DeployResponse } from '../applications/deploy';
+import { componentsOf } from '../applications/lookups';
 import { isPlainObject } from '../../runtime/specObjects';
-import { deepMerge } from './properties';
-import { toRevisionBase } from './revisions';
+import { deepMerge } from '../applications/properties';
+import { toRevisionBase } from '../applications/revisions';
 import { payloadKind, pushedImage, type PayloadKind } from './webhookPayloads';
 
 export interface WebhookRequest {

@@ -3,10 +3,10 @@
  * (runtime/cloudShell.ts). Without the addon every call answers 50020 (HTTP 400 here, 200 from the
  * real server).
  */
-import type { Schemas, ServiceContext } from '../context';
-import { BusinessError } from '../errors';
-import { isAddonEnabled } from '../runtime/addons/phase';
-import { isShellReady } from '../runtime/cloudShell';
+import type { Schemas, ServiceContext } from '../../context';
+import { BusinessError } from '../../errors';
+import { isAddonEnabled } from '../../runtime/addons/phase';
+import { isShellReady } from '../../runtime/cloudShell';
 
 export type CloudShellPrepareResponse = Schemas['v1.CloudShellPrepareResponse'];
 

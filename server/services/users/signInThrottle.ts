@@ -15,7 +15,7 @@
  * network, which a single host is commonly given whole.
  */
 import { isIPv6 } from 'node:net';
-import { BusinessError } from '../errors';
+import { BusinessError } from '../../errors';
 import { CheckQueue } from './checkQueue';
 import { FailureCounters } from './failureCounters';
 

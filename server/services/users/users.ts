@@ -2,16 +2,16 @@
  * Platform users: listing with filters, detail, create, update, delete, enable/disable.
  */
 import { randomUUID } from 'node:crypto';
-import { zeroTime, type Schemas, type ServiceContext } from '../context';
-import { BusinessError, notFound } from '../errors';
-import type { Stored } from '../store/documentStore';
-import { pageOf, type Paging } from './paging';
+import { zeroTime, type Schemas, type ServiceContext } from '../../context';
+import { BusinessError, notFound } from '../../errors';
+import type { Stored } from '../../store/documentStore';
+import { pageOf, type Paging } from '../paging';
 import { hashPassword } from './passwords';
-import { userProjectsOf } from './projectRecords';
-import { findRole } from './rbac/roles';
+import { userProjectsOf } from '../projectRecords';
+import { findRole } from '../rbac/roles';
 import { withSessionsRevoked } from './sessions';
-import { loginType } from './systemInfo';
-import { checkAlias, checkEmail, checkName, checkPassword } from './validation';
+import { loginType } from '../systemInfo';
+import { checkAlias, checkEmail, checkName, checkPassword } from '../validation';
 
 export type UserBase = Schemas['v1.UserBase'];
 export type DetailUser = Schemas['v1.DetailUserResponse'];

@@ -1,17 +1,17 @@
 /**
  * Sign-in, token refresh, the access-token check and the first-administrator set-up (facts §2).
  */
-import type { Schemas, ServiceContext } from '../context';
-import { BusinessError } from '../errors';
-import type { Stored } from '../store/documentStore';
+import type { Schemas, ServiceContext } from '../../context';
+import { BusinessError } from '../../errors';
+import type { Stored } from '../../store/documentStore';
 import { passwordMatches } from './passwords';
-import { bootstrapDefaultProject } from './defaultProject';
+import { bootstrapDefaultProject } from '../projects/defaultProject';
 import { refuseRevokedToken, sessionOf } from './sessions';
 import type { SignInThrottle } from './signInThrottle';
-import { loginType } from './systemInfo';
+import { loginType } from '../systemInfo';
 import { signToken, TokenError, verifyToken, type TokenProblem } from './tokens';
 import { createUser, findUser, recordLogin } from './users';
-import { checkEmail, checkName, checkPassword } from './validation';
+import { checkEmail, checkName, checkPassword } from '../validation';
 
 export type LoginResponse = Schemas['v1.LoginResponse'];
 
@@ -56,7 +56,7 @@ function dexLogin(code: string): never {
 
 /**
  * The user whose password this is, or 14008 / 14007. An unknown user costs the same check as a known
- * one (services/passwords.ts). The record is read again after the check, which yields: a password
+ * one (services/users/passwords.ts). The record is read again after the check, which yields: a password
  * changed or an account deleted meanwhile decides, and no older copy is written back.
  */
 async function userWithPassword(ctx: ServiceContext, input: LoginInput): Promise<Stored<'user'>> {

@@ -1,5 +1,12 @@
-import type { Schemas } from '../testing';
-import { createSandbox, demoPassword, expectError, expectOk, type Sandbox, type Session } from '../testing';
+import type { Schemas } from '../../testing';
+import {
+  createSandbox,
+  demoPassword,
+  expectError,
+  expectOk,
+  type Sandbox,
+  type Session,
+} from '../../testing';
 
 type Tokens = Schemas['v1.RefreshTokenResponse'];
 

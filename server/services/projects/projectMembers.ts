@@ -1,14 +1,14 @@
 /**
  * Project members (ProjectUser records): a user plus the roles they hold in one project.
  */
-import type { Schemas, ServiceContext } from '../context';
-import { BusinessError, notFound } from '../errors';
-import type { Stored } from '../store/documentStore';
-import { scopedKey } from '../store/records';
-import { pageOf, type Paging } from './paging';
-import { requireProject } from './projectRecords';
-import { findRole } from './rbac/roles';
-import { checkName } from './validation';
+import type { Schemas, ServiceContext } from '../../context';
+import { BusinessError, notFound } from '../../errors';
+import type { Stored } from '../../store/documentStore';
+import { scopedKey } from '../../store/records';
+import { pageOf, type Paging } from '../paging';
+import { requireProject } from '../projectRecords';
+import { findRole } from '../rbac/roles';
+import { checkName } from '../validation';
 
 export type ProjectUserBase = Schemas['v1.ProjectUserBase'];
 

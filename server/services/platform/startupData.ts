@@ -2,11 +2,11 @@
  * Data ensured at every start (facts §4): the local cluster, the platform's permissions and admin
  * role, and the system info. The demo data is seeded on top of it by server/demo/seed.ts.
  */
-import type { ServiceContext } from '../context';
-import { adminRoleSeed, platformPermissionSeeds } from './rbac/defaults';
-import { createPermission, listPermissionRecords } from './rbac/permissions';
-import { createRole } from './rbac/roles';
-import { systemInfoRecord } from './systemInfo';
+import type { ServiceContext } from '../../context';
+import { adminRoleSeed, platformPermissionSeeds } from '../rbac/defaults';
+import { createPermission, listPermissionRecords } from '../rbac/permissions';
+import { createRole } from '../rbac/roles';
+import { systemInfoRecord } from '../systemInfo';
 
 /** Sorts first in newest-first cluster lists, as in the real server. */
 const localClusterCreateTime = '2999-01-01T00:00:00.000Z';
