@@ -63,26 +63,33 @@ interface Resolved<S> {
   tainted: boolean;
 }
 
-function firstFailed<S>(steps: PlayedStep<S>[]): PlayedStep<S> | undefined {
-  return steps.find((step) => step.outcome === 'failed');
-}
-
-function playGroup<S>(step: S, start: number, group: { mode: string; steps: S[] }, rules: PlayRules<S>) {
+function playGroup<S>(
+  step: S,
+  start: number,
+  group: { mode: string; steps: S[] },
+  rules: PlayRules<S>,
+): PlayedStep<S> {
   const subSteps = playSteps(group.steps, group.mode, start, rules);
+  const ends = subSteps.map((sub) => sub.end);
   if (rules.afterFailure === 'stop') {
     const failed = subSteps.filter((sub) => sub.outcome === 'failed' && sub.end !== never);
     if (failed.length) {
       const end = Math.min(...failed.map((sub) => sub.end));
-      return { step, start, end, outcome: 'failed' as const, message: failed[0].message, subSteps };
+      return { step, start, end, outcome: 'failed', message: failed[0].message, subSteps };
     }
-    const open = subSteps.some((sub) => sub.end === never);
-    const end = open ? never : Math.max(start, ...subSteps.map((sub) => sub.end));
-    return { step, start, end, outcome: 'succeeded' as const, message: '', subSteps };
+    const end = ends.includes(never) ? never : Math.max(start, ...ends);
+    return { step, start, end, outcome: 'succeeded', message: '', subSteps };
   }
-  const end = Math.max(start, ...subSteps.map((sub) => sub.end));
-  const failed = firstFailed(subSteps);
-  const outcome = failed ? ('failed' as const) : ('succeeded' as const);
-  return { step, start, end, outcome, message: failed?.message ?? '', subSteps };
+  const failed = subSteps.find((sub) => sub.outcome === 'failed');
+  const end = Math.max(start, ...ends);
+  return {
+    step,
+    start,
+    end,
+    outcome: failed ? 'failed' : 'succeeded',
+    message: failed?.message ?? '',
+    subSteps,
+  };
 }
 
 function playStep<S>(step: S, start: number, rules: PlayRules<S>): PlayedStep<S> {
