@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createSandbox, expectError, type Sandbox } from '../testing';
 
 /** A GET sent as written: the path is not normalised on the way, as a hostile client would send it. */
@@ -15,18 +18,36 @@ function rawGet(port: number, path: string): Promise<{ status: number; body: str
   });
 }
 
+/** What `npm run build` makes of the demo plugins: an AMD module each. */
+function builtPlugins(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'vela-plugins-'));
+  for (const id of ['app-demo', 'node-dashboard']) {
+    mkdirSync(join(folder, id));
+    writeFileSync(
+      join(folder, id, 'module.js'),
+      `define(["react"], function (React) { return { id: "${id}" }; });`,
+    );
+  }
+  return folder;
+}
+
 describe('plugin files', () => {
   let sandbox: Sandbox;
+  let pluginModulesDir: string;
   beforeEach(() => {
-    sandbox = createSandbox();
+    pluginModulesDir = builtPlugins();
+    sandbox = createSandbox({ pluginModulesDir });
   });
-  afterEach(() => sandbox.close());
+  afterEach(async () => {
+    await sandbox.close();
+    rmSync(pluginModulesDir, { recursive: true, force: true });
+  });
 
-  it('serves the module and the logo of an installed plugin to anyone, with their content types', async () => {
+  it('serves the built module and the logo of an installed plugin to anyone, with their content types', async () => {
     const module = await sandbox.request('GET', '/public/plugins/app-demo/module.js?_cache=1.0.0');
     expect(module.status).toBe(200);
     expect(module.contentType).toBe('text/javascript; charset=utf-8');
-    expect(module.text).toContain('export const plugin');
+    expect(module.text).toContain('define(["react"]');
     const logo = await sandbox.request('GET', '/public/plugins/app-demo/img/logo.svg', {
       token: 'not-a-token',
     });
@@ -40,6 +61,16 @@ describe('plugin files', () => {
     expectError(await sandbox.request('GET', '/public/plugins/definition-demo/module.js'), 18001);
     expectError(await sandbox.request('GET', '/public/plugins/app-demo/missing.js'), 404);
     expectError(await sandbox.request('GET', '/public/plugins/app-demo/'), 404);
+  });
+
+  it('answers 404 for the module of a sandbox whose console was never built', async () => {
+    const unbuilt = createSandbox();
+    try {
+      expectError(await unbuilt.request('GET', '/public/plugins/app-demo/module.js'), 404);
+      expect((await unbuilt.request('GET', '/public/plugins/app-demo/img/logo.svg')).status).toBe(200);
+    } finally {
+      await unbuilt.close();
+    }
   });
 
   it('serves a plugin once it is installed and stops when it is uninstalled', async () => {
