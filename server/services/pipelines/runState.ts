@@ -4,6 +4,7 @@
  */
 import type { Schemas, ServiceContext } from '../../context';
 import type { Stored } from '../../store/documentStore';
+import { readYaml } from '../definitions/catalogue';
 import { findDefinition } from '../definitions/definitions';
 import { contextObject, findContextValues, hideContextSecrets, requireContextValues } from './contexts';
 import { findPipeline, projectRef } from './pipelineLookup';
@@ -16,6 +17,11 @@ export type PipelineRunBase = Schemas['v1.PipelineRunBase'];
 export type RunStatus = Schemas['v1alpha1.WorkflowRunStatus'];
 type Run = Stored<'pipelineRun'>;
 
+/** vela-workflow's own step types: a run knows them whatever definitions the platform has. */
+const builtinStepTypes = new Set(
+  readYaml(new URL('../../data/definitions/workflow-builtin-steps.yaml', import.meta.url)) as string[],
+);
+
 export function simulate(ctx: ServiceContext, run: Run): SimulatedRun {
   return simulateRun({
     runName: run.name,
@@ -27,7 +33,8 @@ export function simulate(ctx: ServiceContext, run: Run): SimulatedRun {
     stepSeconds: ctx.settings.runtimeStepSeconds,
     now: ctx.now(),
     context: run.context,
-    isKnownStepType: (type) => findDefinition(ctx, 'workflowstep', type) !== undefined,
+    isKnownStepType: (type) =>
+      builtinStepTypes.has(type) || findDefinition(ctx, 'workflowstep', type) !== undefined,
   });
 }
 

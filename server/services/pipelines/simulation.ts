@@ -82,7 +82,8 @@ function execute(step: StepLike, start: number, env: Env): Omit<Plan, 'step' | '
     return {
       end: start + env.stepMs,
       outcome: 'failed',
-      message: `the step definition ${step.type} is not found`,
+      // The controller's own words when it cannot load a step's definition.
+      message: `workflowstepdefinitions.core.oam.dev "${step.type}" not found`,
     };
   }
   if (step.type === 'suspend')
