@@ -1,6 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { CSSProperties, FormEvent, ReactNode } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  useId,
+  type CSSProperties,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 
 interface FormProps {
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
@@ -19,32 +26,35 @@ interface ItemProps {
   children?: ReactNode;
 }
 
-/** A field with its label: the label wraps the control, so the control is named by it. */
-const Item = ({ label, required, help, labelAlign = 'top', className, style, children }: ItemProps) => (
-  <Box className={className} style={style} sx={{ mb: 2 }}>
-    <Box
-      component="label"
-      sx={{ display: 'flex', gap: 1, flexDirection: labelAlign === 'left' ? 'row' : 'column' }}
-    >
-      {label !== undefined && (
-        <Typography
-          component="span"
-          variant="body2"
-          sx={{ alignSelf: labelAlign === 'left' ? 'center' : 'start' }}
-        >
-          {label}
-          {required ? ' *' : ''}
+/** A field with its label, which names the control (the Item gives the control an id if it has none). */
+const Item = ({ label, required, help, labelAlign = 'top', className, style, children }: ItemProps) => {
+  const generated = useId();
+  const control = isValidElement<{ id?: string }>(children) ? children : undefined;
+  const id = control?.props.id ?? generated;
+  return (
+    <Box className={className} style={style} sx={{ mb: 2 }}>
+      <Box sx={{ display: 'flex', gap: 1, flexDirection: labelAlign === 'left' ? 'row' : 'column' }}>
+        {label !== undefined && (
+          <Typography
+            component="label"
+            htmlFor={control ? id : undefined}
+            variant="body2"
+            sx={{ alignSelf: labelAlign === 'left' ? 'center' : 'start' }}
+          >
+            {label}
+            {required ? ' *' : ''}
+          </Typography>
+        )}
+        {control ? cloneElement(control, { id }) : children}
+      </Box>
+      {help !== undefined && (
+        <Typography variant="caption" color="text.secondary">
+          {help}
         </Typography>
       )}
-      {children}
     </Box>
-    {help !== undefined && (
-      <Typography variant="caption" color="text.secondary">
-        {help}
-      </Typography>
-    )}
-  </Box>
-);
+  );
+};
 
 const FormRoot = ({ onSubmit, className, style, children }: FormProps) => (
   <form
