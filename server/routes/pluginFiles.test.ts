@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createSandbox, expectError, type Sandbox } from '../testing';
+import { builtPluginModules, createSandbox, expectError, type Sandbox } from '../testing';
 
 /** A GET sent as written: the path is not normalised on the way, as a hostile client would send it. */
 function rawGet(port: number, path: string): Promise<{ status: number; body: string }> {
@@ -18,24 +16,11 @@ function rawGet(port: number, path: string): Promise<{ status: number; body: str
   });
 }
 
-/** What `npm run build` makes of the demo plugins: an AMD module each. */
-function builtPlugins(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'vela-plugins-'));
-  for (const id of ['app-demo', 'node-dashboard']) {
-    mkdirSync(join(folder, id));
-    writeFileSync(
-      join(folder, id, 'module.js'),
-      `define(["react"], function (React) { return { id: "${id}" }; });`,
-    );
-  }
-  return folder;
-}
-
 describe('plugin files', () => {
   let sandbox: Sandbox;
   let pluginModulesDir: string;
   beforeEach(() => {
-    pluginModulesDir = builtPlugins();
+    pluginModulesDir = builtPluginModules();
     sandbox = createSandbox({ pluginModulesDir });
   });
   afterEach(async () => {
