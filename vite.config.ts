@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkMap } from './scripts/chunkMap.ts';
+import { pluginModules } from './scripts/pluginModules.ts';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 /** Component tests that mock modules, stub globals or spy on shared objects: each gets modules of its own. */
@@ -32,7 +33,7 @@ const ISOLATED_DOM_TESTS = [
 const sandboxUrl = process.env.VELA_DEV_API ?? 'http://localhost:8001';
 
 export default defineConfig({
-  plugins: [react(), chunkMap()],
+  plugins: [react(), chunkMap(), pluginModules()],
   resolve: {
     alias: {
       '@src': dir('./src'),

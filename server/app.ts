@@ -2,6 +2,7 @@
  * The sandbox of the VelaUX API server: `buildServer(options)` gives a fastify instance (not yet
  * listening) that serves /api/v1 from an embedded database, or proxies to a real server.
  */
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createClock } from './clock';
 import type { ServiceContext, Settings } from './context';
@@ -58,6 +59,8 @@ export interface ServerOptions {
   validateResponses?: boolean;
   /** The built console to serve (static files with SPA fallback). */
   staticDir?: string;
+  /** The built plugin modules, a folder per plugin (default: staticDir/public/plugins, where `npm run build` writes them). */
+  pluginModulesDir?: string;
   /** Proxy mode: forward /api, /dex, /view and the plugins' files and proxy to this server; no sandbox, no database. */
   apiUrl?: string;
   /** Base time of the sandbox clock (default: real time). */
@@ -143,7 +146,11 @@ function registerSandbox(app: FastifyInstance, options: ServerOptions): void {
   registerAddonRoutes(app, ctx);
   registerAddonRegistryRoutes(app, ctx);
   registerPluginRoutes(app, ctx);
-  registerPluginFileRoutes(app, ctx);
+  registerPluginFileRoutes(
+    app,
+    ctx,
+    options.pluginModulesDir ?? (options.staticDir && join(options.staticDir, 'public', 'plugins')),
+  );
   registerPluginProxyRoutes(app, ctx);
   registerPipelineRoutes(app, ctx);
   registerPipelineRunRoutes(app, ctx);

@@ -2,6 +2,9 @@
  * Test helper: a sandbox on a fresh in-memory database, driven through HTTP with `app.inject()`.
  * Every /api/v1 answer it sees is held to the contract; a violation fails the test at once.
  */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { validateResponse } from '../contract/contract';
@@ -109,6 +112,22 @@ export class Session {
   delete<T = unknown>(url: string): Promise<ApiResult<T>> {
     return this.sandbox.request<T>('DELETE', url, { token: this.accessToken });
   }
+}
+
+/**
+ * What `npm run build` makes of the demo plugins, in a temporary folder to pass as `pluginModulesDir`:
+ * an AMD module each. The caller removes the folder.
+ */
+export function builtPluginModules(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'vela-plugins-'));
+  for (const id of ['app-demo', 'node-dashboard']) {
+    mkdirSync(join(folder, id));
+    writeFileSync(
+      join(folder, id, 'module.js'),
+      `define(["react"], function (React) { return { id: "${id}" }; });`,
+    );
+  }
+  return folder;
 }
 
 export function createSandbox(options: ServerOptions = {}): Sandbox {

@@ -16,14 +16,7 @@ import {
 import { contributeDeclarations, contributedDeclaration } from '@src/common/kit/declared/contributed';
 import { DeclaredList } from '@src/common/kit/declared/DeclaredList';
 import { useMenuPlugins } from '@src/layout/useNavigation';
-import {
-  LinkBase,
-  useCanAccess,
-  useDataProvider,
-  useLocaleState,
-  useParams,
-  useTranslate,
-} from 'react-admin';
+import { LinkBase, useCanAccess, useDataProvider, useParams, useTranslate } from 'react-admin';
 import { PluginLogo } from './PluginLogo';
 import { PluginModuleLoaded } from './PluginModuleLoaded';
 
@@ -46,7 +39,6 @@ const ContributedResource = ({
 
 /** Only app-page plugins have pages; a definition plugin's module holds form parts. */
 const PluginRoot = ({ meta }: { meta: PluginMeta }) => {
-  const [locale] = useLocaleState();
   const subPath = useParams()['*'] ?? '';
   if (meta.type !== 'page-app') return <EmptyState text="resources.plugins.noRootPage" />;
   return (
@@ -58,7 +50,7 @@ const PluginRoot = ({ meta }: { meta: PluginMeta }) => {
           </PanelBoundary>
         ) : Root ? (
           <PanelBoundary name={meta.name}>
-            <Root meta={meta} basename={`/plugins/${meta.id}`} locale={locale} />
+            <Root meta={meta} basename={`/plugins/${meta.id}`} />
           </PanelBoundary>
         ) : (
           <EmptyState text="resources.plugins.noRootPage" />

@@ -5,10 +5,12 @@ import { currentPath } from '@src/test/renderConsole';
 import { developerUser } from '@src/test/users';
 import { useState } from 'react';
 import { vi } from 'vitest';
-import type { LoadedPlugin, PluginConfigProps, PluginRootProps } from './pluginModule';
+import type { LoadedPlugin } from './pluginModule';
 import type * as pluginModule from './pluginModule';
 import { importPluginModule } from './pluginModule';
 import { managedPlugin, shellAnswers } from './testing/pluginFixtures';
+import type { AppRootProps, PluginConfigPageProps } from './velaux/data';
+import { getLanguage } from './velaux/locale';
 
 // The browser imports a plugin's module from the server; here the module is a stand-in.
 vi.mock('./pluginModule', async (importOriginal) => ({
@@ -16,9 +18,10 @@ vi.mock('./pluginModule', async (importOriginal) => ({
   importPluginModule: vi.fn(),
 }));
 
-const Root = ({ meta, basename, locale }: PluginRootProps) => (
+// The language is the one @velaux/ui's getLanguage() gives a plugin.
+const Root = ({ meta, basename }: AppRootProps) => (
   <p>
-    Root of {meta.name} at {basename} in {locale}, greeting{' '}
+    Root of {meta.name} at {basename} in {getLanguage()}, greeting{' '}
     {'jsonSetting' in meta && meta.jsonSetting ? String(meta.jsonSetting.greeting) : 'none'}
   </p>
 );
@@ -31,7 +34,7 @@ const asDeveloperWithDemo = {
   'GET /api/v1/plugins': { body: { plugins: [managedPlugin({ enabled: true })] } },
 };
 
-const Settings = ({ plugin, onJSONDataChange, onSecureJSONDataChange }: PluginConfigProps) => {
+const Settings = ({ plugin, onJSONDataChange, onSecureJSONDataChange }: PluginConfigPageProps) => {
   const [greeting, setGreeting] = useState(String(plugin.meta.jsonSetting.greeting ?? ''));
   return (
     <>

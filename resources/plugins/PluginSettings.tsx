@@ -7,7 +7,7 @@ import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
 import type { ManagedPlugin } from '@dataProvider/verbs/plugins';
 import { EmptyState, errorText, PanelBoundary, useLeaveGuard } from '@src/common/kit';
 import { useState } from 'react';
-import { useCanAccess, useLocaleState, useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { PluginToggle } from './PluginToggle';
 import { PLUGIN_ENABLE_ACCESS, usePluginActions } from './usePluginActions';
 import { PluginModuleLoaded } from './PluginModuleLoaded';
@@ -20,7 +20,6 @@ const SettingsPage = ({
   plugin: ManagedPlugin;
   settings: ReturnType<typeof usePluginSettings>;
 }) => {
-  const [locale] = useLocaleState();
   return (
     <PluginModuleLoaded meta={plugin} height={160}>
       {({ configPages }) => {
@@ -30,7 +29,7 @@ const SettingsPage = ({
           <PanelBoundary name={plugin.name}>
             <Body
               plugin={{ meta: plugin }}
-              locale={locale}
+              query={{}}
               onJSONDataChange={settings.onJSONDataChange}
               onSecureJSONDataChange={settings.onSecureJSONDataChange}
             />

@@ -3,10 +3,11 @@
  * `default`), alice (App Developer in `default`), no token and a token signed with another key.
  * The table lives in ./accessTable; an operation without a row fails the first test.
  */
+import { rmSync } from 'node:fs';
 import { SignJWT } from 'jose';
 import { findOperation, operations } from '../../contract/contract';
 import type { ErrorBody } from '../errors';
-import { createSandbox, expectOk, type Sandbox, type Session } from '../testing';
+import { builtPluginModules, createSandbox, expectOk, type Sandbox, type Session } from '../testing';
 import {
   applicationPartRows,
   applicationRows,
@@ -78,9 +79,10 @@ describe('access table', () => {
     const tokens = {} as Record<Identity, string | undefined>;
     const values: Record<string, string> = {};
     const now = new Date('2025-06-01T12:00:00Z');
+    const pluginModulesDir = builtPluginModules();
 
     beforeAll(async () => {
-      sandbox = createSandbox({ now: () => now });
+      sandbox = createSandbox({ now: () => now, pluginModulesDir });
       admin = await sandbox.login('admin');
       tokens.admin = admin.accessToken;
       tokens.alice = (await sandbox.login('alice')).accessToken;
@@ -95,7 +97,10 @@ describe('access table', () => {
         .sign(new TextEncoder().encode('a key the sandbox never used 1234'));
       await prepare();
     });
-    afterAll(() => sandbox.close());
+    afterAll(async () => {
+      await sandbox.close();
+      rmSync(pluginModulesDir, { recursive: true, force: true });
+    });
 
     async function firstName(url: string, list: string, field = 'name'): Promise<string> {
       const result = await admin.get<Record<string, Record<string, string>[]>>(url);

@@ -188,6 +188,25 @@ describe('pipeline runs', () => {
       expect(stats.total).toEqual({ total: 1, success: 0, fail: 1 });
     });
 
+    it("takes any step type at create, runs vela-workflow's built-in ones and fails an unknown one", async () => {
+      // The first step of VelaUX's own pipeline template.
+      const clean = { name: 'Clean', type: 'clean-jobs', properties: { namespace: 'default' } };
+      expectOk(await admin.post(pipelines, { name: 'clean', spec: { steps: [clean] } }));
+      const mystery = { name: 'odd', type: 'no-such-step' };
+      expectOk(await admin.post(pipelines, { name: 'odd', spec: { steps: [clean, mystery] } }));
+
+      const cleaned = await run('clean');
+      const odd = await run('odd');
+      await advance(6);
+      expect(await status(cleaned, 'clean')).toMatchObject({ status: 'succeeded', finished: true });
+      const failed = await status(odd, 'odd');
+      expect(failed).toMatchObject({ status: 'failed', finished: true });
+      expect(failed.steps?.map((step) => [step.name, step.phase, step.message])).toEqual([
+        ['Clean', 'succeeded', ''],
+        ['odd', 'failed', 'workflowstepdefinitions.core.oam.dev "no-such-step" not found'],
+      ]);
+    });
+
     it('lists, reads and deletes runs; unknown runs read as the Kubernetes not-found error', async () => {
       const name = await run('approval');
       const runs = await admin.get<Runs>(`${pipelines}/approval/runs`);

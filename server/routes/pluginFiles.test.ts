@@ -1,6 +1,7 @@
+import { rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSandbox, expectError, type Sandbox } from '../testing';
+import { builtPluginModules, createSandbox, expectError, type Sandbox } from '../testing';
 
 /** A GET sent as written: the path is not normalised on the way, as a hostile client would send it. */
 function rawGet(port: number, path: string): Promise<{ status: number; body: string }> {
@@ -17,16 +18,21 @@ function rawGet(port: number, path: string): Promise<{ status: number; body: str
 
 describe('plugin files', () => {
   let sandbox: Sandbox;
+  let pluginModulesDir: string;
   beforeEach(() => {
-    sandbox = createSandbox();
+    pluginModulesDir = builtPluginModules();
+    sandbox = createSandbox({ pluginModulesDir });
   });
-  afterEach(() => sandbox.close());
+  afterEach(async () => {
+    await sandbox.close();
+    rmSync(pluginModulesDir, { recursive: true, force: true });
+  });
 
-  it('serves the module and the logo of an installed plugin to anyone, with their content types', async () => {
+  it('serves the built module and the logo of an installed plugin to anyone, with their content types', async () => {
     const module = await sandbox.request('GET', '/public/plugins/app-demo/module.js?_cache=1.0.0');
     expect(module.status).toBe(200);
     expect(module.contentType).toBe('text/javascript; charset=utf-8');
-    expect(module.text).toContain('export const plugin');
+    expect(module.text).toContain('define(["react"]');
     const logo = await sandbox.request('GET', '/public/plugins/app-demo/img/logo.svg', {
       token: 'not-a-token',
     });
@@ -40,6 +46,16 @@ describe('plugin files', () => {
     expectError(await sandbox.request('GET', '/public/plugins/definition-demo/module.js'), 18001);
     expectError(await sandbox.request('GET', '/public/plugins/app-demo/missing.js'), 404);
     expectError(await sandbox.request('GET', '/public/plugins/app-demo/'), 404);
+  });
+
+  it('answers 404 for the module of a sandbox whose console was never built', async () => {
+    const unbuilt = createSandbox();
+    try {
+      expectError(await unbuilt.request('GET', '/public/plugins/app-demo/module.js'), 404);
+      expect((await unbuilt.request('GET', '/public/plugins/app-demo/img/logo.svg')).status).toBe(200);
+    } finally {
+      await unbuilt.close();
+    }
   });
 
   it('serves a plugin once it is installed and stops when it is uninstalled', async () => {

@@ -26,6 +26,12 @@ test('the admin enables the demo plugin, opens its page from its menu, saves its
   const card = page.getByRole('article', { name: 'Demo App' });
   await expect(card.getByText('Disabled')).toBeVisible();
   await expect(card.getByRole('img', { name: 'Logo of Demo App' })).toBeVisible();
+  // A plugin without a logo has the server's default, public/img/icn-{type}.svg, which the console ships.
+  await expect(
+    page
+      .getByRole('article', { name: 'Definition Demo' })
+      .getByRole('img', { name: 'Logo of Definition Demo' }),
+  ).toBeVisible();
   await expect(demoMenu(page)).toHaveCount(0);
   await settled(page);
   await expectNoSeriousA11yViolations(page);

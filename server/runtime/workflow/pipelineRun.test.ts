@@ -95,6 +95,9 @@ describe('the pipeline run simulator', () => {
       ['maybe', 'skipped'],
       ['odd', 'failed'],
     ]);
-    expect(run).toMatchObject({ phase: 'failed', message: 'the step definition mystery is not found' });
+    expect(run).toMatchObject({
+      phase: 'failed',
+      message: 'workflowstepdefinitions.core.oam.dev "mystery" not found',
+    });
   });
 });

@@ -10,6 +10,7 @@
 import type { Schemas, ServiceContext } from '../../context';
 import type { Stored } from '../../store/documentStore';
 import type { PipelineStep, RunMode } from '../../store/pipelineRecords';
+import { readYaml } from '../definitions/catalogue';
 import { findDefinition } from '../definitions/installed';
 import { never, playSteps, type PlayedStep, type PlayRules } from './engine';
 import { stepFailure } from './stepFailures';
@@ -87,7 +88,8 @@ function workflowRunRules(input: SimulationInput): PlayRules<StepLike> {
     dependsOn: (step) => step.dependsOn ?? [],
     action: (step) => {
       if (!input.isKnownStepType(step.type)) {
-        return { kind: 'work', failure: `the step definition ${step.type} is not found` };
+        // The controller's own words when it cannot load a step's definition.
+        return { kind: 'work', failure: `workflowstepdefinitions.core.oam.dev "${step.type}" not found` };
       }
       if (step.type === 'suspend')
         return { kind: 'suspend', timeoutMs: durationMs(step.properties?.duration) };
@@ -193,6 +195,11 @@ export function simulateRun(input: SimulationInput): SimulatedRun {
   return { ...base, phase: 'executing', finished: false, message: '', endTime: '' };
 }
 
+/** vela-workflow's own step types: a run knows them whatever definitions the platform has. */
+const builtinStepTypes = new Set(
+  readYaml(new URL('../../data/definitions/workflow-builtin-steps.yaml', import.meta.url)) as string[],
+);
+
 /** A stored run as it stands now on the sandbox clock; a step type the cluster has no definition of fails. */
 export function simulatePipelineRun(ctx: ServiceContext, run: Stored<'pipelineRun'>): SimulatedRun {
   return simulateRun({
@@ -205,6 +212,7 @@ export function simulatePipelineRun(ctx: ServiceContext, run: Stored<'pipelineRu
     stepSeconds: ctx.settings.runtimeStepSeconds,
     now: ctx.now(),
     context: run.context,
-    isKnownStepType: (type) => findDefinition(ctx, 'workflowstep', type) !== undefined,
+    isKnownStepType: (type) =>
+      builtinStepTypes.has(type) || findDefinition(ctx, 'workflowstep', type) !== undefined,
   });
 }

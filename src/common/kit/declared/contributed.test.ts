@@ -4,7 +4,8 @@ import { withDeclaredResources } from '@dataProvider/declaredProviders';
 import type { Http } from '@dataProvider/httpClient';
 import { createDataProvider } from '@dataProvider/index';
 import releaseNotesFile from '@resources/declarations/releaseNotes.json';
-import { pluginOf } from '@resources/plugins/pluginModule';
+import { pluginOf } from '@resources/plugins/pluginExport';
+import type { AppPluginMeta } from '@resources/plugins/velaux/data';
 import { contributeDeclarations, contributedDeclaration, declarationsOf } from './contributed';
 
 const releaseNotes = releaseNotesFile as ResourceDeclaration;
@@ -32,8 +33,9 @@ describe('declarations a plugin contributes', () => {
       'notes',
     ];
     expect(declarationsOf(offered).map(({ name }) => name)).toEqual(['pluginNotes']);
-    expect(pluginOf({ plugin: { resources: offered } }).resources).toEqual([pluginNotes]);
-    expect(pluginOf({ plugin: {} }).resources).toEqual([]);
+    const meta = {} as AppPluginMeta;
+    expect(pluginOf({ plugin: { resources: offered } }, meta).resources).toEqual([pluginNotes]);
+    expect(pluginOf({ plugin: {} }, meta).resources).toEqual([]);
   });
 
   it('never take the name of one of the console resources', () => {
