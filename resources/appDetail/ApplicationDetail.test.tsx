@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { businessError } from '@dataProvider/apiError';
-import { demoViewer } from '@resources/projects/projectFakes';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown, delayed } from '@src/test/latency';
 import { currentPath, renderConsole } from '@src/test/renderConsole';
 import type { FakeUser } from '@src/test/users';
 import { appDeveloper, appDetailProvider } from './appDetailFakes';
+import { demoViewer } from '@src/test/users';
 
 const FIRST_RENDER = { timeout: 15000 };
 

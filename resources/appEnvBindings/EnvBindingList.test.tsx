@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { appDeveloper, appDetailProvider } from '@resources/appDetail/appDetailFakes';
-import { demoViewer } from '@resources/projects/projectFakes';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown } from '@src/test/latency';
 import { renderConsole } from '@src/test/renderConsole';
 import type { FakeUser } from '@src/test/users';
+import { demoViewer } from '@src/test/users';
 
 const FIRST_RENDER = { timeout: 15000 };
 

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
-import { allAnswersShown } from '@src/test/latency';
+import { allAnswersShown, FIRST_RENDER } from '@src/test/latency';
 import { currentPath, renderConsole } from '@src/test/renderConsole';
-import { developerUser } from '@src/test/users';
-import { demoViewer, FIRST_RENDER } from '../projects/projectFakes';
+import { demoViewer, developerUser } from '@src/test/users';
 import { appProvider, appTables } from './appFakes';
 import { LIST_VIEW_KEY } from './useListView';
 

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { renderKit } from '@src/test/renderKit';
 import { developerUser } from '@src/test/users';
-import { renderProjectPage } from '../projects/renderProjectPage';
 import { appProvider, appTables } from './appFakes';
 import { ApplicationList } from './ApplicationList';
+import { renderProjectPage } from '@src/test/renderProjectPage';
 
 const projects = [
   { id: 'demo', name: 'demo', alias: 'Demo' },

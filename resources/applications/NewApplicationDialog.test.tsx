@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { businessError } from '@dataProvider/apiError';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
-import { delayed } from '@src/test/latency';
+import { delayed, FIRST_RENDER } from '@src/test/latency';
 import { currentPath, renderConsole } from '@src/test/renderConsole';
 import { developerUser } from '@src/test/users';
 import { vi } from 'vitest';
-import { FIRST_RENDER } from '../projects/projectFakes';
 import { appProvider, appTables, componentDefinitions } from './appFakes';
 
 vi.mock('@monaco-editor/react', () => import('@src/common/code/monacoStandIn'));

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown } from '@src/test/latency';
-import { developerUser } from '@src/test/users';
-import { demoViewer } from '../projects/projectFakes';
-import { renderProjectPage } from '../projects/renderProjectPage';
+import { demoViewer, developerUser } from '@src/test/users';
 import { appProvider, appTables, demoEnvs } from './appFakes';
+import { renderProjectPage } from '@src/test/renderProjectPage';
 
 const tables = () => ({ ...appTables(), projects: [{ id: 'demo', name: 'demo', alias: 'Demo' }] });
 

@@ -16,8 +16,8 @@ import type {
 } from 'react-admin';
 import { vi } from 'vitest';
 import { delayed } from '@src/test/latency';
-import { demoProject } from '../projects/projectFakes';
 import { SOURCE_OF_TRUTH_LABEL } from './application';
+import { demoProject } from '@src/test/users';
 
 export const appTime = '2024-05-03T09:15:00Z';
 

@@ -1,9 +1,10 @@
-import { demoViewer, FIRST_RENDER, projectProvider } from '@resources/projects/projectFakes';
+import { projectProvider } from '@resources/projects/projectFakes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { failList } from '@src/test/failingList';
-import { allAnswersShown } from '@src/test/latency';
+import { allAnswersShown, FIRST_RENDER } from '@src/test/latency';
 import { currentPath, renderConsole } from '@src/test/renderConsole';
+import { demoViewer } from '@src/test/users';
 
 const roleMenu = async () =>
   within(await screen.findByRole('navigation', { name: 'Roles of the project' }, FIRST_RENDER));

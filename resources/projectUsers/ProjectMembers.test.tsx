@@ -1,9 +1,10 @@
-import { demoAdmin, demoViewer, FIRST_RENDER, projectProvider } from '@resources/projects/projectFakes';
+import { projectProvider } from '@resources/projects/projectFakes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { failList } from '@src/test/failingList';
-import { allAnswersShown } from '@src/test/latency';
+import { allAnswersShown, FIRST_RENDER } from '@src/test/latency';
 import { renderConsole } from '@src/test/renderConsole';
+import { demoAdmin, demoViewer } from '@src/test/users';
 
 const asProjectAdmin = { authProvider: fakeAuthProvider({ user: demoAdmin }) };
 const members = async () => within(await screen.findByRole('region', { name: 'Members' }, FIRST_RENDER));

@@ -1,9 +1,9 @@
 import { businessError } from '@dataProvider/apiError';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
-import { allAnswersShown, delayed } from '@src/test/latency';
+import { allAnswersShown, delayed, FIRST_RENDER } from '@src/test/latency';
 import { renderConsole } from '@src/test/renderConsole';
-import { FIRST_RENDER, projectLister, projectManager, projectProvider } from './projectFakes';
+import { projectLister, projectManager, projectProvider } from './projectFakes';
 
 const asManager = { authProvider: fakeAuthProvider({ user: projectManager }) };
 const drawer = async (name: string) => within(await screen.findByRole('dialog', { name }, FIRST_RENDER));

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
-import { allAnswersShown, delayed } from '@src/test/latency';
+import { allAnswersShown, delayed, FIRST_RENDER } from '@src/test/latency';
 import { listDataProvider } from '@src/test/listDataProvider';
 import { currentPath, renderConsole } from '@src/test/renderConsole';
 import type { FakeUser } from '@src/test/users';
 import { HttpError } from 'react-admin';
-import { FIRST_RENDER, projectProvider, projectTables } from './projectFakes';
-import { renderProjectPage } from './renderProjectPage';
+import { projectProvider, projectTables } from './projectFakes';
+import { renderProjectPage } from '@src/test/renderProjectPage';
 
 /** Reads the project and its applications, but may not list its roles or members. */
 const appReader: FakeUser = {

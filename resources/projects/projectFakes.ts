@@ -11,23 +11,9 @@ import type {
 } from 'react-admin';
 import { vi } from 'vitest';
 import { delayed } from '@src/test/latency';
-import type { FakeUser } from '@src/test/users';
-
-/** The first render of the whole console loads its lazy pages, which takes seconds on a busy machine. */
-export const FIRST_RENDER = { timeout: 15000 };
+import { demoProject, type FakeUser } from '@src/test/users';
 
 const time = '2024-05-01T10:20:30Z';
-
-export const demoProject = {
-  id: 'demo',
-  name: 'demo',
-  alias: 'Demo',
-  description: 'Where the demo applications live',
-  namespace: 'demo',
-  owner: { name: 'admin', alias: 'Administrator' },
-  createTime: time,
-  updateTime: '2024-05-02T08:00:00Z',
-};
 
 const role = (name: string, alias: string, permissions: string[]) => ({
   id: name,
@@ -139,36 +125,6 @@ export function projectProvider(tables = projectTables()) {
   });
   return Object.assign(provider, { getList, getOne, getMany, create, update, delete: deleteOne });
 }
-
-const projectRules = (project: string, resources: string[], actions: string[]) => ({
-  name: `${project}-rules`,
-  resources: resources.map((resource) => `project:${project}${resource}`),
-  actions,
-  effect: 'Allow',
-});
-
-const viewResources = ['', '/config:*', '/role:*', '/projectUser:*', '/permission:*', '/application:*/*'];
-
-/** A Project Viewer of demo: reads everything of the project, changes nothing. */
-export const demoViewer: FakeUser = {
-  name: 'bob',
-  alias: 'Bob',
-  platformPermissions: [],
-  projectPermissions: { demo: [projectRules('demo', viewResources, ['detail', 'list'])] },
-};
-
-/** A Project Admin of demo: manages its roles, members and configs, but not the project itself or users. */
-export const demoAdmin: FakeUser = {
-  name: 'grace',
-  alias: 'Grace',
-  platformPermissions: [],
-  projectPermissions: {
-    demo: [
-      projectRules('demo', viewResources, ['detail', 'list']),
-      projectRules('demo', ['/role:*', '/projectUser:*', '/permission:*', '/config:*'], ['*']),
-    ],
-  },
-};
 
 /** Manages every project, but may not list the platform's users: owners are typed. */
 export const projectManager: FakeUser = {
