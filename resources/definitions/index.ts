@@ -12,3 +12,11 @@ export const definitionRoutes: PageRoute[] = [
   page('/definitions/:definitionType/config', DefinitionList),
   page('/definitions/:definitionType/:definitionName/ui-schema', DefinitionUiSchema),
 ];
+
+// What other features use: a definition's properties as a form (the form library loads with the form).
+export { DefinitionPropertiesInput } from './form/DefinitionPropertiesInput';
+export type { DefinitionPropertiesInputProps } from './form/DefinitionPropertiesInput';
+export { useDefinition, type DefinitionDetail, type DefinitionType } from './form/useDefinition';
+export { useFormLookups } from './form/useFormLookups';
+export const DefinitionForm = lazyNamed(() => import('./form/DefinitionForm'), 'DefinitionForm');
+export type { DefinitionFormProps } from './form/DefinitionForm';

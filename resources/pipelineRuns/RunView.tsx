@@ -9,8 +9,8 @@ import type {
   PipelineRunBase,
   PipelineRunStatus,
 } from '@dataProvider/verbs/pipelineRuns';
-import { stepGraphInput } from '@resources/appWorkflowRecords/stepGraph';
-import { StepSelectionContext } from '@resources/appWorkflowRecords/stepSelection';
+import { stepGraphInput } from '@resources/applications/records/stepGraph';
+import { StepSelectionContext } from '@resources/applications/records/stepSelection';
 import { PipelineCrumbs } from '@resources/pipelineStudio/PipelineCrumbs';
 import { PanelBoundary, StatusChip, useUrlState } from '@src/common/kit';
 import { lazyNamed } from '@src/routing/lazyNamed';
@@ -23,7 +23,7 @@ import { runActions, runStatus, runTone } from './runStatus';
 import { RunStepPanel } from './RunStepPanel';
 import { runDefinitions, runModeText, runSteps, stepDefinitionOf, stepStatusOf } from './runSteps';
 
-const StepGraph = lazyNamed(() => import('@resources/appWorkflowRecords/StepGraph'), 'StepGraph');
+const StepGraph = lazyNamed(() => import('@resources/applications/records/StepGraph'), 'StepGraph');
 const KEY = 'resources.pipelineRuns';
 
 export interface RunViewProps {

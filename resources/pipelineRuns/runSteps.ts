@@ -4,7 +4,7 @@ import type {
   RecordStep,
   StepDefinitions,
   WorkflowStepDefinition,
-} from '@resources/appWorkflowRecords/stepGraph';
+} from '@resources/applications/records/stepGraph';
 
 type RunSpecStep = Schemas['v1alpha1.WorkflowStep'];
 type RunSpecSubStep = Schemas['v1alpha1.WorkflowStepBase'];

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { useFormLookups } from '@resources/appComponents/useFormLookups';
+import { useFormLookups } from '@resources/definitions';
 import { CANVAS_HEIGHT } from '@resources/workflowStudio/canvasSize';
 import type { StudioActions } from '@resources/workflowStudio/studioActions';
 import { StepDialog, type StepDialogTarget } from '@resources/workflowStudio/StepDialog';

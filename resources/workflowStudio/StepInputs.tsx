@@ -2,7 +2,7 @@ import type { AutocompleteRenderGroupParams } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { FormLookups } from '@schemas/lookups';
-import { DefinitionPropertiesInput } from '@resources/appComponents/DefinitionPropertiesInput';
+import { DefinitionPropertiesInput } from '@resources/definitions';
 import { ChoicesError } from '@src/common/kit';
 import {
   ArrayInput,

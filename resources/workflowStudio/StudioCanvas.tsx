@@ -2,9 +2,9 @@ import '@xyflow/react/dist/style.css';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { ZoomControls } from '@resources/appEnvStatus/graphs/ZoomControls';
-import { FIT_VIEW_OPTIONS, MAX_ZOOM, MIN_ZOOM } from '@resources/appEnvStatus/graphs/zoomSteps';
-import { layoutSteps } from '@resources/appWorkflowRecords/layoutSteps';
+import { ZoomControls } from '@resources/applications/envStatus/graphs/ZoomControls';
+import { FIT_VIEW_OPTIONS, MAX_ZOOM, MIN_ZOOM } from '@resources/applications/envStatus/graphs/zoomSteps';
+import { layoutSteps } from '@resources/applications/records/layoutSteps';
 import {
   ReactFlow,
   ReactFlowProvider,

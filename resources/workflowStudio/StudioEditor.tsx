@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useFormLookups } from '@resources/appComponents/useFormLookups';
-import { useApplication } from '@resources/appDetail/useApplication';
-import type { AppWorkflow } from '@resources/appWorkflows/appWorkflow';
+import { useFormLookups } from '@resources/definitions';
+import { useApplication } from '@resources/applications/shared/useApplication';
+import type { AppWorkflow } from '@resources/applications/shared/appWorkflow';
 import { displayName } from '@src/common/displayName';
 import { PanelBoundary, useLeaveGuard, useUrlState } from '@src/common/kit';
 import { lazyNamed } from '@src/routing/lazyNamed';

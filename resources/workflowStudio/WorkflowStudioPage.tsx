@@ -1,7 +1,7 @@
-import { appResource } from '@resources/applications/application';
-import { appPagePath } from '@resources/appDetail/appPages';
-import { useApplication } from '@resources/appDetail/useApplication';
-import type { AppWorkflow } from '@resources/appWorkflows/appWorkflow';
+import { appResource } from '@resources/applications/shared/application';
+import { appPagePath } from '@resources/applications/shared/appPages';
+import { useApplication } from '@resources/applications/shared/useApplication';
+import type { AppWorkflow } from '@resources/applications/shared/appWorkflow';
 import { ERROR_SHOWN_BY_PAGE, ErrorState, ListSkeleton } from '@src/common/kit';
 import { loadFailure } from '@src/pages/NotFound/loadFailure';
 import { ObjectNotFound } from '@src/pages/NotFound/ObjectNotFound';

@@ -3,7 +3,7 @@ import { ERROR_SHOWN_BY_PAGE, useSuccessNotify } from '@src/common/kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { AppWorkflow } from '@resources/appWorkflows/appWorkflow';
+import type { AppWorkflow } from '@resources/applications/shared/appWorkflow';
 import { tidySteps } from './stepRules';
 import { studioWorkflowOf, type StudioWorkflow } from './studioWorkflow';
 

@@ -1,0 +1,98 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { RecordAddress } from '@dataProvider/verbs/workflowRecords';
+import type { AppWorkflow } from '../shared/appWorkflow';
+import { PanelBoundary, StatusChip, useUrlState } from '@src/common/kit';
+import { formatDateTime } from '@src/common/format';
+import { lazyNamed } from '@src/routing/lazyNamed';
+import { Suspense, useMemo } from 'react';
+import { useTranslate } from 'react-admin';
+import { RecordActions } from './RecordActions';
+import { RecordPicker } from './RecordPicker';
+import { offersApproval, recordTone } from './recordStatus';
+import { StepDetail } from './StepDetail';
+import { stepGraphInput } from './stepGraph';
+import { StepSelectionContext } from './stepSelection';
+import { StudioLauncher } from './StudioLauncher';
+import type { EnvRecord } from './useEnvRecords';
+
+const StepGraph = lazyNamed(() => import('./StepGraph'), 'StepGraph');
+const KEY = 'resources.appWorkflowRecords';
+
+export interface RecordViewProps {
+  app: string;
+  env: string;
+  record: EnvRecord;
+  records: EnvRecord[];
+  /** The environment's workflows. */
+  workflows: AppWorkflow[];
+}
+
+/** One record: heading and status, picker, studio, approval, the step graph and the open step's detail. */
+export const RecordView = ({ app, env, record, records, workflows }: RecordViewProps) => {
+  const translate = useTranslate();
+  const [chosenStep, select] = useUrlState('step', 'push');
+  const workflow = workflows.find((candidate) => candidate.name === record.workflowName);
+  const steps = useMemo(() => record.steps ?? [], [record.steps]);
+  const graph = useMemo(() => stepGraphInput(steps, record.mode, workflow), [steps, record.mode, workflow]);
+  const address: RecordAddress = { app, workflow: record.workflowName, record: record.name };
+  const failed = graph.nodes.find((node) => node.phase === 'failed');
+  const selectedId = chosenStep ?? failed?.id;
+  const selected = graph.nodes.find((node) => node.id === selectedId);
+  const rawPhase =
+    steps.flatMap((step) => [step, ...(step.subSteps ?? [])]).find((step) => step.name === selected?.id)
+      ?.phase ?? '';
+  const definition = workflow?.steps
+    ?.flatMap((step) => [step, ...(step.subSteps ?? [])])
+    .find((step) => step.name === selected?.id);
+
+  return (
+    <Stack component="section" aria-labelledby="record-title" spacing={2}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <Typography id="record-title" variant="h6" component="h2" sx={{ wordBreak: 'break-all' }}>
+          {translate(`${KEY}.title`, { name: record.name })}
+        </Typography>
+        <StatusChip
+          label={translate(`${KEY}.status.${record.status}`, { _: record.status })}
+          tone={recordTone(record.status)}
+        />
+        {record.startTime && (
+          <Typography variant="body2" color="text.secondary">
+            {translate(`${KEY}.started`, { time: formatDateTime(record.startTime) })}
+          </Typography>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        <RecordPicker app={app} env={env} records={records} current={record.name} />
+        <StudioLauncher env={env} workflows={workflows} />
+      </Box>
+      {record.message && (
+        <Alert severity={record.status === 'failed' ? 'error' : 'info'}>{record.message}</Alert>
+      )}
+      {offersApproval(record.status) && <RecordActions address={address} env={env} />}
+      <StepSelectionContext.Provider value={{ selected: selected?.id, select }}>
+        <PanelBoundary name={`${KEY}.graph.title`}>
+          <Typography variant="subtitle1" component="h3">
+            {translate(`${KEY}.graph.title`)}
+          </Typography>
+          {graph.nodes.length === 0 ? (
+            <Typography color="text.secondary">{translate(`${KEY}.graph.noSteps`)}</Typography>
+          ) : (
+            <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
+              <StepGraph graph={graph} />
+            </Suspense>
+          )}
+        </PanelBoundary>
+      </StepSelectionContext.Provider>
+      <PanelBoundary name={`${KEY}.step.panel`}>
+        {selected ? (
+          <StepDetail address={address} step={selected} definition={definition} rawPhase={rawPhase} />
+        ) : (
+          <Typography color="text.secondary">{translate(`${KEY}.graph.hint`)}</Typography>
+        )}
+      </PanelBoundary>
+    </Stack>
+  );
+};
