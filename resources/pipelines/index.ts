@@ -12,3 +12,11 @@ const pipelines: ResourceDefinition = {
 };
 
 export default pipelines;
+
+/** The pipelines of one project, for its pipelines tab: a chunk of its own, as the list page's. */
+export const PipelinesView = lazyNamed(() => import('./PipelinesView'), 'PipelinesView');
+/** The pages below a project's pipelines tab: a pipeline's studio and its runs. */
+export const PipelinePages = lazyNamed(
+  () => import('@resources/pipelineStudio/PipelinePages'),
+  'PipelinePages',
+);

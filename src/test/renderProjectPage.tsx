@@ -2,7 +2,7 @@ import { fakeAuthProvider } from '@src/test/fakeAuthProvider';
 import { renderKit } from '@src/test/renderKit';
 import type { FakeUser } from '@src/test/users';
 import type { DataProvider } from 'react-admin';
-import { ProjectDetail } from '@resources/projects/ProjectDetail';
+import { ProjectDetail } from '@resources/projects/detail/ProjectDetail';
 
 /**
  * A project's page as its route draws it (`/projects/:projectName/:tab/*`), without the console's layout

@@ -5,7 +5,7 @@ import { failList } from '@src/test/failingList';
 import { allAnswersShown, delayed, FIRST_RENDER } from '@src/test/latency';
 import { currentPath, renderConsole } from '@src/test/renderConsole';
 import { demoAdmin, demoViewer } from '@src/test/users';
-import { projectManager, projectProvider, projectTables } from '../projectFakes';
+import { projectManager, projectProvider, projectTables } from '../shared/projectFakes';
 
 const region = async (name: string) => within(await screen.findByRole('region', { name }, FIRST_RENDER));
 
