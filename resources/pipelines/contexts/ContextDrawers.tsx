@@ -25,10 +25,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { contextResource, drawerId, parseDrawerId } from '../pipeline';
+import { contextResource, drawerId, parseDrawerId } from '../shared/pipeline';
 import { ContextInputs } from './ContextInputs';
 import { ContextTable, type ContextFormKind } from './ContextTable';
-import { copiedValues, usePipelineContexts } from './pipelineContexts';
+import { copiedValues, usePipelineContexts } from '../shared/pipelineContexts';
 
 const CONTEXTS = 'contexts';
 const FORMS: Record<string, ContextFormKind | 'new'> = {

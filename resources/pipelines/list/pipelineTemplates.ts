@@ -1,8 +1,9 @@
 import { load } from 'js-yaml';
 import type { ContextValue } from '@dataProvider/verbs/pipelines';
-import { toPipelineStep, type PipelineStep } from '@resources/pipelineStudio/pipelineSteps';
-// The templates are the console's, as VelaUX's are its UI's; the sandbox seeds its demo pipelines from them.
-import templatesYaml from './templates.yaml?raw';
+import { toPipelineStep, type PipelineStep } from '../shared/pipelineSteps';
+// The templates are the console's, as VelaUX's are its UI's; the sandbox seeds its demo pipelines from them,
+// reading this file where the image carries it (resources/pipelines/templates.yaml).
+import templatesYaml from '../templates.yaml?raw';
 
 export interface PipelineTemplate {
   key: string;

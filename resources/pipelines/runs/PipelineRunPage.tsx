@@ -1,13 +1,13 @@
 import Stack from '@mui/material/Stack';
 import type { PipelineRunAddress } from '@dataProvider/verbs/pipelineRuns';
-import { PipelineLoadFailure } from '@resources/pipelineStudio/PipelineLoadFailure';
-import { usePipelineDetail } from '@resources/pipelineStudio/usePipelineDetail';
+import { PipelineLoadFailure } from '../shared/PipelineLoadFailure';
+import { usePipelineDetail } from '../shared/usePipelineDetail';
 import { displayName } from '@src/common/displayName';
 import { ErrorState, ListSkeleton, PanelBoundary } from '@src/common/kit';
 import { useMemo } from 'react';
 import { RunView } from './RunView';
 import { usePipelineRun } from './usePipelineRun';
-import { WorkflowAddonNotice } from './WorkflowAddonNotice';
+import { WorkflowAddonNotice } from '../shared/WorkflowAddonNotice';
 
 /** `/projects/{p}/pipelines/{name}/runs/{run}`: one run, its status read again every 5 s until it ends. */
 export const PipelineRunPage = ({ project, pipeline, run }: PipelineRunAddress) => {

@@ -1,12 +1,12 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { runStatus, runTone } from '@resources/pipelineRuns/runStatus';
-import { runPath } from '@resources/pipelineStudio/pipelinePaths';
+import { runStatus, runTone } from '../shared/runStatus';
+import { runPath } from '../shared/pipelinePaths';
 import { StatusChip } from '@src/common/kit';
 import { formatDateTime, formatRelativeTime } from '@src/common/format';
 import { LinkBase, useLocaleState, useTranslate } from 'react-admin';
-import type { PipelineRun } from './pipeline';
+import type { PipelineRun } from '../shared/pipeline';
 
 /**
  * The newest run: its name linking to its page, when it started, and its status; or that there was none

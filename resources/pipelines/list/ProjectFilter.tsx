@@ -1,5 +1,5 @@
 import { displayName } from '@src/common/displayName';
-import type { components } from '../../contract/api';
+import type { components } from '../../../contract/api';
 import { SelectInput, usePermissions } from 'react-admin';
 
 type UserInfo = components['schemas']['v1.LoginUserInfoResponse'];

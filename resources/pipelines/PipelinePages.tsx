@@ -2,10 +2,10 @@ import { lazyNamed } from '@src/routing/lazyNamed';
 import { Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import { ListSkeleton } from '@src/common/kit';
-import { pipelinePageOf } from './pipelinePaths';
+import { pipelinePageOf } from './shared/pipelinePaths';
 
-const PipelineStudio = lazyNamed(() => import('./PipelineStudio'), 'PipelineStudio');
-const PipelineRunPage = lazyNamed(() => import('@resources/pipelineRuns/PipelineRunPage'), 'PipelineRunPage');
+const PipelineStudio = lazyNamed(() => import('./studio/PipelineStudio'), 'PipelineStudio');
+const PipelineRunPage = lazyNamed(() => import('./runs/PipelineRunPage'), 'PipelineRunPage');
 
 /** The pages below a project's pipelines tab: a pipeline's studio and its runs; anything else is unknown. */
 export const PipelinePages = ({ project, subPath }: { project: string; subPath: string }) => {

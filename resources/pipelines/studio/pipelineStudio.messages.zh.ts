@@ -1,4 +1,4 @@
-import type { en } from './messages';
+import type { en } from './pipelineStudio.messages';
 
 export const zh: typeof en = {
   crumbs: {

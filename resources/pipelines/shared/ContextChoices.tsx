@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { VelaDataProvider } from '@dataProvider/index';
 import type { PipelineAddress } from '@dataProvider/verbs/pipelineRuns';
-import { ContextValueChip } from '@resources/pipelines/contexts/ContextValueChip';
+import { ContextValueChip } from './ContextValueChip';
 import { ERROR_SHOWN_BY_PAGE, ErrorState, PanelBoundary } from '@src/common/kit';
 import { useDataProvider, useTranslate } from 'react-admin';
 

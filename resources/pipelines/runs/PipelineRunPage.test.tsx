@@ -4,7 +4,7 @@ import { allAnswersShown, delayed } from '@src/test/latency';
 import { currentPath, renderConsole } from '@src/test/renderConsole';
 import { HttpError } from 'react-admin';
 import { viewerUser, type FakeUser } from '@src/test/users';
-import { ADDRESS, FIRST_RENDER, rerunName, RUN_PATH, runProvider, runStatusOf } from './runFakes';
+import { ADDRESS, FIRST_RENDER, rerunName, RUN_PATH, runProvider, runStatusOf } from '../shared/runFakes';
 
 const render = (dataProvider = runProvider(), user?: FakeUser, path = RUN_PATH) => ({
   ...renderConsole(path, { dataProvider, authProvider: fakeAuthProvider(user ? { user } : {}) }),

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CodeEditor } from '@schemas/code/CodeEditor';
 import { useTranslate } from 'react-admin';
-import { problemText, type StepProblem } from './pipelineSteps';
+import { problemText, type StepProblem } from '../shared/pipelineSteps';
 
 const YAML = 'resources.pipelineStudio.yaml';
 

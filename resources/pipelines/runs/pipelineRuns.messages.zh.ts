@@ -1,4 +1,4 @@
-import type { en } from './messages';
+import type { en } from './pipelineRuns.messages';
 
 export const zh: typeof en = {
   title: '流水线运行 %{name}',

@@ -1,4 +1,4 @@
-import type { components } from '../../contract/api';
+import type { components } from '../../../contract/api';
 
 type Schemas = components['schemas'];
 

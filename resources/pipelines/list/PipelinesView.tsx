@@ -4,9 +4,9 @@ import { EmptyState, ListFrame, useUrlDrawer } from '@src/common/kit';
 import { useMemo } from 'react';
 import { CanAccess, useTranslate } from 'react-admin';
 import { ClonePipelineDrawer } from './ClonePipelineDrawer';
-import { ContextDrawers } from './contexts/ContextDrawers';
+import { ContextDrawers } from '../contexts/ContextDrawers';
 import { NewPipelineDrawer } from './NewPipelineDrawer';
-import { parseDrawerId, pipelineResource } from './pipeline';
+import { parseDrawerId, pipelineResource } from '../shared/pipeline';
 import { pipelineFilters } from './pipelineFilters';
 import { PipelineTable } from './PipelineTable';
 

@@ -1,12 +1,12 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { studioPath } from '@resources/pipelineStudio/pipelinePaths';
+import { studioPath } from '../shared/pipelinePaths';
 import { displayName } from '@src/common/displayName';
 import { formatDateTime } from '@src/common/format';
 import { DataTable, LinkBase } from 'react-admin';
 import { LastRun } from './LastRun';
-import type { Pipeline } from './pipeline';
+import type { Pipeline } from '../shared/pipeline';
 import { PipelineRowActions, type PipelineRowActionsProps } from './PipelineRowActions';
 import { RunsChart } from './RunsChart';
 

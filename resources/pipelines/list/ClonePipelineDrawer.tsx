@@ -6,8 +6,8 @@ import { ActionForm, ERROR_SHOWN_BY_PAGE, ErrorState, FormDrawer, FormSkeleton }
 import { useQuery } from '@tanstack/react-query';
 import { useCanAccess, useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { copiedValues } from './contexts/pipelineContexts';
-import { contextResource } from './pipeline';
+import { copiedValues } from '../shared/pipelineContexts';
+import { contextResource } from '../shared/pipeline';
 import { PipelineInputs } from './PipelineInputs';
 
 /**

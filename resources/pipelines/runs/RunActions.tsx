@@ -3,11 +3,11 @@ import StopIcon from '@mui/icons-material/Stop';
 import Stack from '@mui/material/Stack';
 import type { VelaDataProvider } from '@dataProvider/index';
 import type { PipelineRunAddress } from '@dataProvider/verbs/pipelineRuns';
-import { runPath } from '@resources/pipelineStudio/pipelinePaths';
+import { runPath } from '../shared/pipelinePaths';
 import { ConfirmButton } from '@src/common/kit';
 import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { runActions } from './runStatus';
+import { runActions } from '../shared/runStatus';
 import { useReloadRun } from './usePipelineRun';
 
 const KEY = 'resources.pipelineRuns';

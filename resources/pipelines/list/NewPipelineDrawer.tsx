@@ -1,5 +1,5 @@
 import type { VelaDataProvider } from '@dataProvider/index';
-import { studioPath } from '@resources/pipelineStudio/pipelinePaths';
+import { studioPath } from '../shared/pipelinePaths';
 import { ActionForm, FormDrawer } from '@src/common/kit';
 import type { PipelineBase } from '@dataProvider/verbs/pipelines';
 import { required, SelectInput, useDataProvider } from 'react-admin';

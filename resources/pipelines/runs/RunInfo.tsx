@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PipelineRunBase, PipelineRunStatus } from '@dataProvider/verbs/pipelineRuns';
-import { ContextValueChip } from '@resources/pipelines/contexts/ContextValueChip';
+import { ContextValueChip } from '../shared/ContextValueChip';
 import { formatDateTime, formatElapsed } from '@src/common/format';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';

@@ -2,7 +2,7 @@ import { useProjectsAllowing } from '@src/common/useProjectsAllowing';
 import { useEffect } from 'react';
 import { SelectInput, TextInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { pipelineResource } from './pipeline';
+import { pipelineResource } from '../shared/pipeline';
 import { aliasRules, descriptionRules, nameRules, projectRules } from './pipelineValidation';
 
 const creatingPipelines = (project: string) => pipelineResource(project);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { currentPath, renderConsole } from '@src/test/renderConsole';
 import type { FakeUser } from '@src/test/users';
-import { pipelineProvider, shopAdmin } from './pipelineFakes';
+import { pipelineProvider, shopAdmin } from '../shared/pipelineFakes';
 
 const FIRST_RENDER = { timeout: 15000 };
 

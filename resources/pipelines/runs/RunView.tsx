@@ -11,7 +11,7 @@ import type {
 } from '@dataProvider/verbs/pipelineRuns';
 import { stepGraphInput } from '@resources/applications/records/stepGraph';
 import { StepSelectionContext } from '@resources/applications/records/stepSelection';
-import { PipelineCrumbs } from '@resources/pipelineStudio/PipelineCrumbs';
+import { PipelineCrumbs } from '../shared/PipelineCrumbs';
 import { PanelBoundary, StatusChip, useUrlState } from '@src/common/kit';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { Suspense, useMemo } from 'react';
@@ -19,7 +19,7 @@ import { useTranslate } from 'react-admin';
 import { RunActions } from './RunActions';
 import { RunApproval } from './RunApproval';
 import { RunInfo } from './RunInfo';
-import { runActions, runStatus, runTone } from './runStatus';
+import { runActions, runStatus, runTone } from '../shared/runStatus';
 import { RunStepPanel } from './RunStepPanel';
 import { runDefinitions, runModeText, runSteps, stepDefinitionOf, stepStatusOf } from './runSteps';
 

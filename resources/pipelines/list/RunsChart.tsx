@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@src/common/format';
 import { useTranslate } from 'react-admin';
-import type { RunStat } from './pipeline';
+import type { RunStat } from '../shared/pipeline';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BAR_HEIGHT = 24;

@@ -3,7 +3,7 @@ import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown } from '@src/test/latency';
 import { currentPath, renderConsole } from '@src/test/renderConsole';
 import { adminUser, type FakeUser } from '@src/test/users';
-import { pipelineProvider, release, shopAdmin } from './pipelineFakes';
+import { pipelineProvider, release, shopAdmin } from '../shared/pipelineFakes';
 
 const FIRST_RENDER = { timeout: 15000 };
 

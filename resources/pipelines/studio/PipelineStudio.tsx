@@ -1,11 +1,11 @@
 import Stack from '@mui/material/Stack';
 import type { PipelineAddress } from '@dataProvider/verbs/pipelineRuns';
-import { WorkflowAddonNotice } from '@resources/pipelineRuns/WorkflowAddonNotice';
+import { WorkflowAddonNotice } from '../shared/WorkflowAddonNotice';
 import { ListSkeleton } from '@src/common/kit';
 import { useMemo } from 'react';
-import { PipelineLoadFailure } from './PipelineLoadFailure';
+import { PipelineLoadFailure } from '../shared/PipelineLoadFailure';
 import { StudioEditor } from './StudioEditor';
-import { usePipelineDetail } from './usePipelineDetail';
+import { usePipelineDetail } from '../shared/usePipelineDetail';
 
 /** `/projects/{p}/pipelines/{name}/studio`: the pipeline's studio once the pipeline is read. */
 export const PipelineStudio = ({ project, pipeline }: PipelineAddress) => {

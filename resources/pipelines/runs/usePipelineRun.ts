@@ -4,7 +4,7 @@ import type { PipelineRunAddress, PipelineRunStatus } from '@dataProvider/verbs/
 import { ERROR_SHOWN_BY_PAGE } from '@src/common/kit';
 import { pollingRule } from '@src/common/polling';
 import { useDataProvider } from 'react-admin';
-import { runPollInterval } from './runStatus';
+import { runPollInterval } from '../shared/runStatus';
 
 export const runQueryKey = ({ project, pipeline, run }: PipelineRunAddress) => [
   'pipelineRuns',

@@ -5,7 +5,7 @@ import type { PipelineAddress } from '@dataProvider/verbs/pipelineRuns';
 import type { ContextValue } from '@dataProvider/verbs/pipelines';
 import { delayed } from '@src/test/latency';
 import type { FakeUser } from '@src/test/users';
-import type { components } from '../../contract/api';
+import type { components } from '../../../contract/api';
 import { HttpError, testDataProvider } from 'react-admin';
 import type { GetListParams, GetOneParams } from 'react-admin';
 import { vi } from 'vitest';

@@ -5,11 +5,11 @@ import TuneIcon from '@mui/icons-material/Tune';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { VelaDataProvider } from '@dataProvider/index';
-import { RunPipelineDialog } from '@resources/pipelineStudio/RunPipelineDialog';
+import { RunPipelineDialog } from '../shared/RunPipelineDialog';
 import { ConfirmButton } from '@src/common/kit';
 import { useState, type ReactNode } from 'react';
 import { CanAccess, useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { contextResource, drawerId, pipelineResource, type Pipeline } from './pipeline';
+import { contextResource, drawerId, pipelineResource, type Pipeline } from '../shared/pipeline';
 
 interface RowButtonProps {
   label: string;

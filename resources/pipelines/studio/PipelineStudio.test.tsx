@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { pipeline, runProvider, FIRST_RENDER } from '@resources/pipelineRuns/runFakes';
+import { pipeline, runProvider, FIRST_RENDER } from '../shared/runFakes';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown, delayed } from '@src/test/latency';
 import { currentPath, renderConsole } from '@src/test/renderConsole';

@@ -12,7 +12,7 @@ import { PanelBoundary, useLeaveGuard, useSuccessNotify, useUrlState } from '@sr
 import { asMode, type StudioWorkflow } from '@resources/workflowStudio/studioWorkflow';
 import { useMemo, useState } from 'react';
 import { CanAccess, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { PipelineCrumbs } from './PipelineCrumbs';
+import { PipelineCrumbs } from '../shared/PipelineCrumbs';
 import {
   parseStepsYaml,
   sameSteps,
@@ -21,12 +21,12 @@ import {
   toPipelineStep,
   type PipelineStep,
   type StepProblem,
-} from './pipelineSteps';
-import { RunPipelineDialog } from './RunPipelineDialog';
+} from '../shared/pipelineSteps';
+import { RunPipelineDialog } from '../shared/RunPipelineDialog';
 import { StepsYamlEditor } from './StepsYamlEditor';
 import { StudioCanvasView } from './StudioCanvasView';
 import { StudioToolbar, type StudioView } from './StudioToolbar';
-import { pipelineQueryKey } from './usePipelineDetail';
+import { pipelineQueryKey } from '../shared/usePipelineDetail';
 
 const KEY = 'resources.pipelineStudio';
 
