@@ -24,7 +24,7 @@ const ISOLATED_DOM_TESTS = [
   'src/layout/ErrorBoundary.test.tsx',
   'src/pages/Login/LoginPage.dex.test.tsx',
   'src/telemetry/TelemetryReporter.test.tsx',
-  'resources/pipelineStudio/PipelineStudio.test.tsx',
+  'resources/pipelines/studio/PipelineStudio.test.tsx',
   'resources/plugins/PluginPages.test.tsx',
   'src/layout/UserMenu.test.tsx',
   'src/common/polling.test.tsx',

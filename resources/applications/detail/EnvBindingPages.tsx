@@ -10,7 +10,7 @@ const LogsPage = lazyNamed(() => import('../logs/LogsPage'), 'LogsPage');
 const WorkflowPage = lazyNamed(() => import('../records/WorkflowPage'), 'WorkflowPage');
 const RecordPage = lazyNamed(() => import('../records/RecordPage'), 'RecordPage');
 const WorkflowStudioPage = lazyNamed(
-  () => import('@resources/workflowStudio/WorkflowStudioPage'),
+  () => import('../workflows/studio/WorkflowStudioPage'),
   'WorkflowStudioPage',
 );
 

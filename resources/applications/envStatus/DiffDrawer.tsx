@@ -1,15 +1,14 @@
 import DifferenceIcon from '@mui/icons-material/Difference';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { VelaDataProvider } from '@dataProvider/index';
 import { useApplication } from '../shared/useApplication';
 import { appResource } from '../shared/application';
 import { YamlDiff } from '@src/common/code/YamlDiff';
+import { ReadOnlyDrawer } from '@resources/drawers';
 import {
   ERROR_SHOWN_BY_PAGE,
   ErrorState,
-  FormDrawer,
   LoadingBlock,
   PanelBoundary,
   useUrlDrawer,
@@ -66,26 +65,23 @@ export const DiffButton = ({ env }: { env: string }) => {
   const translate = useTranslate();
   const { app, project } = useApplication();
   const { drawer, open, close } = useUrlDrawer();
-  const isOpen = drawer === DIFF;
   return (
     <CanAccess action="compare" resource={appResource(project, app.name)}>
       <Button size="small" startIcon={<DifferenceIcon />} onClick={() => open(DIFF)}>
         {translate('resources.appEnvStatus.action.diff')}
       </Button>
-      <FormDrawer
-        open={isOpen}
+      <ReadOnlyDrawer
+        shown={drawer === DIFF ? env : undefined}
         onClose={close}
         width={WIDE_DRAWER_WIDTH}
         title="resources.appEnvStatus.diff.title"
       >
-        <Box sx={{ p: 2 }}>
-          {isOpen ? (
-            <PanelBoundary name="resources.appEnvStatus.diff.title">
-              <DiffBody env={env} />
-            </PanelBoundary>
-          ) : null}
-        </Box>
-      </FormDrawer>
+        {(shownEnv) => (
+          <PanelBoundary name="resources.appEnvStatus.diff.title">
+            <DiffBody env={shownEnv} />
+          </PanelBoundary>
+        )}
+      </ReadOnlyDrawer>
     </CanAccess>
   );
 };

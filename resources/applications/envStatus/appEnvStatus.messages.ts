@@ -76,13 +76,6 @@ export const en = {
   graph: {
     resourceGraph: 'Resource graph',
     applicationGraph: 'Application graph',
-    zoom: {
-      controls: 'Zoom',
-      out: 'Zoom out',
-      in: 'Zoom in',
-      level: 'Zoom level',
-      fit: 'Fit view',
-    },
     nodeHint: 'Each node is a button that opens its details',
     edgeHint: 'A line joins an object to what it holds',
     edge: '%{source} holds %{target}',

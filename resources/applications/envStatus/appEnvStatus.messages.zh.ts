@@ -77,13 +77,6 @@ export const zh: typeof en = {
   graph: {
     resourceGraph: '资源拓扑图',
     applicationGraph: '应用拓扑图',
-    zoom: {
-      controls: '缩放',
-      out: '缩小',
-      in: '放大',
-      level: '缩放比例',
-      fit: '适应画布',
-    },
     nodeHint: '每个节点都是按钮，点击可查看详情',
     edgeHint: '连线把对象和它包含的对象连起来',
     edge: '%{source} 包含 %{target}',

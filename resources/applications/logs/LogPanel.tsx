@@ -8,7 +8,7 @@ import { formatDateTime } from '@src/common/format';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { downloadText } from './downloadText';
-import { findMatches } from './logParser';
+import { findMatches } from '@resources/logView';
 import { LogSearch } from './LogSearch';
 import { LogSwitches } from './LogSwitches';
 import { LogView } from './LogView';

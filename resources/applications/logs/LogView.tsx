@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { logViewStyles } from './ansiStyles';
-import type { LogLine, LogMatch } from './logParser';
-import { LogRow, type MatchRange } from './LogRow';
+import { type LogLine, type LogMatch, LogRow, logViewStyles, type MatchRange } from '@resources/logView';
 
 const LOG_ROW_HEIGHT = 20;
 const VIEW_HEIGHT = 520;

@@ -5,7 +5,7 @@ import { pollingRule } from '@src/common/polling';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
-import { parseLog } from './logParser';
+import { parseLog } from '@resources/logView';
 import { LOG_TAIL_LINES, logRefreshInterval } from './refreshRule';
 
 export interface LogOptions {

@@ -1,25 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RecordAddress } from '@dataProvider/verbs/workflowRecords';
-import type { AppWorkflow } from '../shared/appWorkflow';
-import { PanelBoundary, StatusChip, useUrlState } from '@src/common/kit';
+import { stepGraphInput, StepGraphPanels } from '@resources/workflow';
+import { StatusChip, useUrlState } from '@src/common/kit';
 import { formatDateTime } from '@src/common/format';
-import { lazyNamed } from '@src/routing/lazyNamed';
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
+import type { AppWorkflow } from '../shared/appWorkflow';
 import { RecordActions } from './RecordActions';
 import { RecordPicker } from './RecordPicker';
 import { offersApproval, recordTone } from './recordStatus';
 import { StepDetail } from './StepDetail';
-import { stepGraphInput } from './stepGraph';
-import { StepSelectionContext } from './stepSelection';
 import { StudioLauncher } from './StudioLauncher';
 import type { EnvRecord } from './useEnvRecords';
-
-const StepGraph = lazyNamed(() => import('./StepGraph'), 'StepGraph');
 const KEY = 'resources.appWorkflowRecords';
 
 export interface RecordViewProps {
@@ -72,27 +67,17 @@ export const RecordView = ({ app, env, record, records, workflows }: RecordViewP
         <Alert severity={record.status === 'failed' ? 'error' : 'info'}>{record.message}</Alert>
       )}
       {offersApproval(record.status) && <RecordActions address={address} env={env} />}
-      <StepSelectionContext.Provider value={{ selected: selected?.id, select }}>
-        <PanelBoundary name={`${KEY}.graph.title`}>
-          <Typography variant="subtitle1" component="h3">
-            {translate(`${KEY}.graph.title`)}
-          </Typography>
-          {graph.nodes.length === 0 ? (
-            <Typography color="text.secondary">{translate(`${KEY}.graph.noSteps`)}</Typography>
-          ) : (
-            <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
-              <StepGraph graph={graph} />
-            </Suspense>
-          )}
-        </PanelBoundary>
-      </StepSelectionContext.Provider>
-      <PanelBoundary name={`${KEY}.step.panel`}>
+      <StepGraphPanels
+        messages={KEY}
+        graph={graph}
+        selected={selected?.id}
+        select={select}
+        noSteps={`${KEY}.graph.noSteps`}
+      >
         {selected ? (
           <StepDetail address={address} step={selected} definition={definition} rawPhase={rawPhase} />
-        ) : (
-          <Typography color="text.secondary">{translate(`${KEY}.graph.hint`)}</Typography>
-        )}
-      </PanelBoundary>
+        ) : null}
+      </StepGraphPanels>
     </Stack>
   );
 };

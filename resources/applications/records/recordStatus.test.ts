@@ -1,4 +1,4 @@
-import { isFinalStatus, offersApproval, recordPollInterval, RECORD_POLL_MS, stepPhase } from './recordStatus';
+import { isFinalStatus, offersApproval, recordPollInterval, RECORD_POLL_MS } from './recordStatus';
 
 describe('record polling', () => {
   it.each(['initializing', 'executing', 'suspending', '', undefined])(
@@ -22,15 +22,5 @@ describe('approval', () => {
     for (const status of ['initializing', 'executing', 'succeeded', 'failed', 'terminated']) {
       expect(offersApproval(status)).toBe(false);
     }
-  });
-});
-
-describe('step phases', () => {
-  it.each(['succeeded', 'failed', 'skipped', 'running', 'stopped'])('keeps %s', (phase) => {
-    expect(stepPhase(phase)).toBe(phase);
-  });
-
-  it.each(['', 'suspending', 'pending', undefined])('reads %s as pending', (phase) => {
-    expect(stepPhase(phase)).toBe('pending');
   });
 });

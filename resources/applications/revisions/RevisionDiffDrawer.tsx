@@ -1,16 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { VelaDataProvider } from '@dataProvider/index';
 import { useApplication } from '../shared/useApplication';
 import { YamlDiff } from '@src/common/code/YamlDiff';
-import {
-  ERROR_SHOWN_BY_PAGE,
-  ErrorState,
-  FormDrawer,
-  useUrlDrawer,
-  WIDE_DRAWER_WIDTH,
-} from '@src/common/kit';
+import { ReadOnlyDrawer } from '@resources/drawers';
+import { ERROR_SHOWN_BY_PAGE, ErrorState, useUrlDrawer, WIDE_DRAWER_WIDTH } from '@src/common/kit';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 
@@ -74,16 +68,15 @@ export const RevisionDiffDrawer = () => {
   const { drawer, id, close } = useUrlDrawer();
   const against: Against | undefined =
     drawer === 'diffLatest' ? 'latest' : drawer === 'diffRunning' ? 'running' : undefined;
-  const open = against !== undefined && id !== undefined;
   const title = `resources.appRevisions.diff.${against === 'running' ? 'titleRunning' : 'titleLatest'}`;
   return (
-    <FormDrawer
-      open={open}
+    <ReadOnlyDrawer
+      shown={against !== undefined && id !== undefined ? { version: id, against } : undefined}
       onClose={close}
       width={WIDE_DRAWER_WIDTH}
       title={translate(title, { version: id ?? '' })}
     >
-      <Box sx={{ p: 2 }}>{open ? <DiffBody version={id} against={against} /> : null}</Box>
-    </FormDrawer>
+      {({ version, against: base }) => <DiffBody version={version} against={base} />}
+    </ReadOnlyDrawer>
   );
 };

@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { useApplication } from '../shared/useApplication';
 import { YamlView } from '@src/common/code/YamlView';
+import { ReadOnlyDrawer } from '@resources/drawers';
 import {
   ERROR_SHOWN_BY_PAGE,
   ErrorState,
-  FormDrawer,
   LoadingBlock,
   useUrlDrawer,
   WIDE_DRAWER_WIDTH,
@@ -48,15 +47,14 @@ const RevisionYaml = ({ version }: { version: string }) => {
 export const RevisionDrawer = () => {
   const translate = useTranslate();
   const { drawer, id, close } = useUrlDrawer();
-  const open = drawer === 'revision' && id !== undefined;
   return (
-    <FormDrawer
-      open={open}
+    <ReadOnlyDrawer
+      shown={drawer === 'revision' ? id : undefined}
       onClose={close}
       width={WIDE_DRAWER_WIDTH}
       title={translate('resources.appRevisions.detail.title', { version: id ?? '' })}
     >
-      <Box sx={{ p: 2 }}>{open ? <RevisionYaml version={id} /> : null}</Box>
-    </FormDrawer>
+      {(version) => <RevisionYaml version={version} />}
+    </ReadOnlyDrawer>
   );
 };

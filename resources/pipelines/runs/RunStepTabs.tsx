@@ -1,21 +1,23 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PipelineRunAddress } from '@dataProvider/verbs/pipelineRuns';
-import type { WorkflowStepDefinition } from '@resources/applications/records/stepGraph';
-import { StepLog } from '@resources/applications/records/StepLog';
-import { StepValues } from '@resources/applications/records/StepValues';
-import { ErrorState } from '@src/common/kit';
+import {
+  StepEmpty,
+  StepLog,
+  StepRead,
+  StepValuesRead,
+  type WorkflowStepDefinition,
+} from '@resources/workflow';
 import { formatDateTime, formatElapsed } from '@src/common/format';
 import type { ReactNode } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
 import type { RunStepStatus } from './runSteps';
-import { useRunStepData, type RunStepData, type RunStepRead } from './useRunStepData';
+import { useRunStepData } from './useRunStepData';
 
 const STEP = 'resources.pipelineRuns.step';
 
@@ -25,32 +27,6 @@ export interface RunStepTabProps {
   /** The server's phase of the step: a change reads the tab again. */
   phase: string;
 }
-
-/** Skeleton while loading, the reason with Retry on failure, then the tab's content. */
-function Loaded<Read extends RunStepRead>({
-  read,
-  props,
-  children,
-}: {
-  read: Read;
-  props: RunStepTabProps;
-  children: (data: RunStepData[Read]) => ReactNode;
-}) {
-  const { data, error, isPending, isFetching, refetch } = useRunStepData(
-    props.address,
-    props.step,
-    props.phase,
-    read,
-  );
-  if (error) return <ErrorState error={error} retrying={isFetching} onRetry={() => void refetch()} />;
-  if (isPending) return <Skeleton variant="rounded" height={96} />;
-  return <>{children(data)}</>;
-}
-
-const Empty = ({ text }: { text: string }) => {
-  const translate = useTranslate();
-  return <Typography color="text.secondary">{translate(text)}</Typography>;
-};
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => {
   const translate = useTranslate();
@@ -105,29 +81,25 @@ export const DetailTab = ({
       <Typography variant="subtitle2" component="h4" sx={{ mb: 1 }}>
         {translate(`${STEP}.logs`)}
       </Typography>
-      <Loaded read="log" props={props}>
-        {(log) => (log ? <StepLog log={log} /> : <Empty text={`${STEP}.noLogs`} />)}
-      </Loaded>
+      <StepRead read={useRunStepData(props.address, props.step, props.phase, 'log')}>
+        {(log) => (log ? <StepLog log={log} /> : <StepEmpty text={`${STEP}.noLogs`} />)}
+      </StepRead>
     </Box>
   );
 };
 
-export const OutputsTab = (props: RunStepTabProps) => (
-  <Loaded read="outputs" props={props}>
-    {(rows) => (
-      <StepValues rows={rows} columns={['name', 'valueFrom', 'value']} empty={`${STEP}.noOutputs`} />
-    )}
-  </Loaded>
+export const OutputsTab = ({ address, step, phase }: RunStepTabProps) => (
+  <StepValuesRead
+    read={useRunStepData(address, step, phase, 'outputs')}
+    columns={['name', 'valueFrom', 'value']}
+    empty={`${STEP}.noOutputs`}
+  />
 );
 
-export const InputsTab = (props: RunStepTabProps) => (
-  <Loaded read="inputs" props={props}>
-    {(rows) => (
-      <StepValues
-        rows={rows}
-        columns={['fromStep', 'from', 'parameterKey', 'value']}
-        empty={`${STEP}.noInputs`}
-      />
-    )}
-  </Loaded>
+export const InputsTab = ({ address, step, phase }: RunStepTabProps) => (
+  <StepValuesRead
+    read={useRunStepData(address, step, phase, 'inputs')}
+    columns={['fromStep', 'from', 'parameterKey', 'value']}
+    empty={`${STEP}.noInputs`}
+  />
 );

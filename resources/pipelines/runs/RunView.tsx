@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type {
@@ -9,21 +8,18 @@ import type {
   PipelineRunBase,
   PipelineRunStatus,
 } from '@dataProvider/verbs/pipelineRuns';
-import { stepGraphInput } from '@resources/applications/records/stepGraph';
-import { StepSelectionContext } from '@resources/applications/records/stepSelection';
-import { PipelineCrumbs } from '../shared/PipelineCrumbs';
+import { stepGraphInput, StepGraphPanels } from '@resources/workflow';
 import { PanelBoundary, StatusChip, useUrlState } from '@src/common/kit';
-import { lazyNamed } from '@src/routing/lazyNamed';
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { RunActions } from './RunActions';
 import { RunApproval } from './RunApproval';
-import { RunInfo } from './RunInfo';
+import { PipelineCrumbs } from '../shared/PipelineCrumbs';
 import { runActions, runStatus, runTone } from '../shared/runStatus';
+import { RunInfo } from './RunInfo';
 import { RunStepPanel } from './RunStepPanel';
 import { runDefinitions, runModeText, runSteps, stepDefinitionOf, stepStatusOf } from './runSteps';
 
-const StepGraph = lazyNamed(() => import('@resources/applications/records/StepGraph'), 'StepGraph');
 const KEY = 'resources.pipelineRuns';
 
 export interface RunViewProps {
@@ -72,17 +68,7 @@ export const RunView = ({ address, pipelineLabel, base, status }: RunViewProps) 
         </Alert>
       )}
       {runActions(status.status).approval && <RunApproval address={address} />}
-      <StepSelectionContext.Provider value={{ selected: selected?.id, select }}>
-        <PanelBoundary name={`${KEY}.graph.title`}>
-          <Typography variant="subtitle1" component="h3">
-            {translate(`${KEY}.graph.title`)}
-          </Typography>
-          <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
-            <StepGraph graph={graph} />
-          </Suspense>
-        </PanelBoundary>
-      </StepSelectionContext.Provider>
-      <PanelBoundary name={`${KEY}.step.panel`}>
+      <StepGraphPanels messages={KEY} graph={graph} selected={selected?.id} select={select}>
         {selected ? (
           <RunStepPanel
             address={address}
@@ -90,10 +76,8 @@ export const RunView = ({ address, pipelineLabel, base, status }: RunViewProps) 
             status={stepStatusOf(status.steps, selected.id)}
             definition={stepDefinitionOf(definitions, selected.id)}
           />
-        ) : (
-          <Typography color="text.secondary">{translate(`${KEY}.graph.hint`)}</Typography>
-        )}
-      </PanelBoundary>
+        ) : null}
+      </StepGraphPanels>
     </Stack>
   );
 };

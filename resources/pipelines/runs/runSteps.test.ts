@@ -1,5 +1,5 @@
 import type { PipelineRunBase } from '@dataProvider/verbs/pipelineRuns';
-import { stepGraphInput } from '@resources/applications/records/stepGraph';
+import { stepGraphInput } from '@resources/workflow';
 import { runDefinitions, runModeText, runSteps, stepDefinitionOf } from './runSteps';
 
 const base: PipelineRunBase = {

@@ -1,10 +1,6 @@
 import type { PipelineRunBase, PipelineRunStatus } from '@dataProvider/verbs/pipelineRuns';
 import type { Schemas } from '@dataProvider/verbs/context';
-import type {
-  RecordStep,
-  StepDefinitions,
-  WorkflowStepDefinition,
-} from '@resources/applications/records/stepGraph';
+import type { RecordStep, StepDefinitions, WorkflowStepDefinition } from '@resources/workflow';
 
 type RunSpecStep = Schemas['v1alpha1.WorkflowStep'];
 type RunSpecSubStep = Schemas['v1alpha1.WorkflowStepBase'];

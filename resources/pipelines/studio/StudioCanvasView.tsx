@@ -1,19 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import { useFormLookups } from '@resources/definitions';
-import { CANVAS_HEIGHT } from '@resources/workflowStudio/canvasSize';
-import type { StudioActions } from '@resources/workflowStudio/studioActions';
-import { StepDialog, type StepDialogTarget } from '@resources/workflowStudio/StepDialog';
-import { removeStep, type StudioWorkflow } from '@resources/workflowStudio/studioWorkflow';
-import { lazyNamed } from '@src/routing/lazyNamed';
-import { Suspense, useMemo, useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
-
-// React Flow is a chunk of its own, fetched when the canvas is first shown.
-const StudioCanvas = lazyNamed(() => import('@resources/workflowStudio/StudioCanvas'), 'StudioCanvas');
-const STUDIO = 'resources.workflowStudio';
+import { StudioCanvasPanel, useStepEditing, type StudioWorkflow } from '@resources/workflow';
+import { useTranslate } from 'react-admin';
 
 /**
  * The pipeline's steps on the workflow studio's canvas: Add Step, each step opened for editing or deleted,
@@ -32,54 +22,29 @@ export const StudioCanvasView = ({
 }) => {
   const translate = useTranslate();
   const lookups = useFormLookups({ project });
-  const [dialog, setDialog] = useState<StepDialogTarget>();
-  const [deleting, setDeleting] = useState<string>();
-  const actions = useMemo<StudioActions | undefined>(
-    () =>
-      canEdit
-        ? {
-            edit: (name) => setDialog({ add: false, name }),
-            remove: setDeleting,
-            addSubStep: (group) => setDialog({ add: true, parent: group }),
-          }
-        : undefined,
-    [canEdit],
-  );
+  const { actions, addStep, editors } = useStepEditing({
+    workflow,
+    onChange,
+    canEdit,
+    lookups,
+    scope: 'WorkflowRun',
+  });
   return (
     <Box>
-      {canEdit && (
+      {addStep && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-          <Button startIcon={<AddIcon />} onClick={() => setDialog({ add: true })}>
-            {translate(`${STUDIO}.action.addStep`)}
+          <Button startIcon={<AddIcon />} onClick={addStep}>
+            {translate('resources.workflowStudio.action.addStep')}
           </Button>
         </Box>
       )}
-      <Suspense fallback={<Skeleton variant="rectangular" height={CANVAS_HEIGHT} />}>
-        <StudioCanvas
-          workflow={workflow}
-          onChange={onChange}
-          actions={actions}
-          emptyText="resources.pipelineStudio.graph.empty"
-        />
-      </Suspense>
-      <StepDialog
-        target={dialog}
+      <StudioCanvasPanel
         workflow={workflow}
         onChange={onChange}
-        onClose={() => setDialog(undefined)}
-        lookups={lookups}
-        scope="WorkflowRun"
+        actions={actions}
+        emptyText="resources.pipelineStudio.graph.empty"
       />
-      <Confirm
-        isOpen={deleting !== undefined}
-        title="vela.kit.confirm.title"
-        content={translate(`${STUDIO}.confirm.delete`, { name: deleting ?? '' })}
-        onConfirm={() => {
-          if (deleting) onChange(removeStep(workflow, deleting));
-          setDeleting(undefined);
-        }}
-        onClose={() => setDeleting(undefined)}
-      />
+      {editors}
     </Box>
   );
 };

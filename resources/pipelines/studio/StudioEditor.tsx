@@ -8,8 +8,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { VelaDataProvider } from '@dataProvider/index';
 import type { PipelineAddress, PipelineDetail } from '@dataProvider/verbs/pipelineRuns';
 import { displayName } from '@src/common/displayName';
-import { PanelBoundary, useLeaveGuard, useSuccessNotify, useUrlState } from '@src/common/kit';
-import { asMode, type StudioWorkflow } from '@resources/workflowStudio/studioWorkflow';
+import { PanelBoundary, useLeaveGuard, useSuccessNotify } from '@src/common/kit';
+import { asMode, useStudioView, type StudioView, type StudioWorkflow } from '@resources/workflow';
 import { useMemo, useState } from 'react';
 import { CanAccess, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { PipelineCrumbs } from '../shared/PipelineCrumbs';
@@ -25,7 +25,7 @@ import {
 import { RunPipelineDialog } from '../shared/RunPipelineDialog';
 import { StepsYamlEditor } from './StepsYamlEditor';
 import { StudioCanvasView } from './StudioCanvasView';
-import { StudioToolbar, type StudioView } from './StudioToolbar';
+import { StudioToolbar } from './StudioToolbar';
 import { pipelineQueryKey } from '../shared/usePipelineDetail';
 
 const KEY = 'resources.pipelineStudio';
@@ -49,8 +49,7 @@ export const StudioEditor = ({
   const notifySuccess = useSuccessNotify();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<VelaDataProvider>();
-  const [viewParam, setViewParam] = useUrlState('view');
-  const view: StudioView = viewParam === 'yaml' ? 'yaml' : 'visual';
+  const [view, setView] = useStudioView();
   const { steps: savedSteps, modes: savedModes } = useMemo(() => studioPipelineOf(pipeline), [pipeline]);
   const [steps, setSteps] = useState<PipelineStep[]>(savedSteps);
   const [modes, setModes] = useState(savedModes);
@@ -93,7 +92,7 @@ export const StudioEditor = ({
   const showView = (next: StudioView) => {
     setYamlText(undefined);
     setProblems([]);
-    setViewParam(next === 'yaml' ? next : undefined);
+    setView(next);
   };
   const editYaml = (text: string) => {
     setYamlText(text);
@@ -159,7 +158,7 @@ export const StudioEditor = ({
           resource={resource}
         />
       </Paper>
-      {view === 'visual' ? (
+      {view === 'canvas' ? (
         <PanelBoundary key="visual" name={`${KEY}.graph.label`} {...panel}>
           <StudioCanvasView
             project={address.project}

@@ -3,7 +3,7 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { parseLog, type LogLine } from '@resources/applications/logs/logParser';
+import { parseLog, type LogLine } from '@resources/logView/logParser';
 import { LogView } from '@resources/applications/logs/LogView';
 import { lightTheme } from '@src/theme/lightTheme';
 import type { LogBenchProbe } from './probe';

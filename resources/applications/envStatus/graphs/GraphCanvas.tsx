@@ -1,7 +1,5 @@
-import '@xyflow/react/dist/style.css';
-import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
-import { ReactFlow, ReactFlowProvider } from '@xyflow/react';
+import { FlowFrame, useFlowView } from '@resources/canvas';
+import { ReactFlow } from '@xyflow/react';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { GraphModel, GraphNodeData } from './graphModel';
@@ -10,8 +8,6 @@ import { graphKey, nodeLabel } from './graphText';
 import { HealthNode } from './HealthNode';
 import { HEALTH_NODE, layoutGraph } from './layoutGraph';
 import { OpenNodeContext } from './openNodeContext';
-import { ZoomControls } from './ZoomControls';
-import { FIT_VIEW_OPTIONS, MAX_ZOOM, MIN_ZOOM } from './zoomSteps';
 
 const nodeTypes = { [HEALTH_NODE]: HealthNode };
 
@@ -30,7 +26,7 @@ export interface GraphCanvasProps {
  */
 export const GraphCanvas = ({ model, label, onOpenNode, nodeSeparation }: GraphCanvasProps) => {
   const translate = useTranslate();
-  const { mode } = useTheme().palette;
+  const view = useFlowView();
   const { nodes, edges } = useMemo(() => {
     const laidOut = layoutGraph(model, nodeSeparation);
     const names = new Map(model.nodes.map((node) => [node.id, nodeLabel(node, translate)]));
@@ -51,40 +47,22 @@ export const GraphCanvas = ({ model, label, onOpenNode, nodeSeparation }: GraphC
     [translate],
   );
   return (
-    <ReactFlowProvider>
-      <OpenNodeContext.Provider value={onOpenNode}>
-        <Box
-          role="region"
-          aria-label={translate(graphKey(label))}
-          sx={{
-            position: 'relative',
-            height: GRAPH_HEIGHT,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-          }}
-        >
-          <ZoomControls />
-          <ReactFlow
-            nodes={nodes}
-            edges={edges}
-            nodeTypes={nodeTypes}
-            fitView
-            fitViewOptions={FIT_VIEW_OPTIONS}
-            minZoom={MIN_ZOOM}
-            maxZoom={MAX_ZOOM}
-            nodesDraggable={false}
-            nodesConnectable={false}
-            nodesFocusable={false}
-            edgesFocusable={false}
-            elementsSelectable={false}
-            disableKeyboardA11y
-            ariaLabelConfig={ariaLabelConfig}
-            colorMode={mode}
-            proOptions={{ hideAttribution: true }}
-          />
-        </Box>
-      </OpenNodeContext.Provider>
-    </ReactFlowProvider>
+    <OpenNodeContext.Provider value={onOpenNode}>
+      <FlowFrame label={translate(graphKey(label))} height={GRAPH_HEIGHT}>
+        <ReactFlow
+          {...view}
+          nodes={nodes}
+          edges={edges}
+          nodeTypes={nodeTypes}
+          nodesDraggable={false}
+          nodesConnectable={false}
+          nodesFocusable={false}
+          edgesFocusable={false}
+          elementsSelectable={false}
+          disableKeyboardA11y
+          ariaLabelConfig={ariaLabelConfig}
+        />
+      </FlowFrame>
+    </OpenNodeContext.Provider>
   );
 };

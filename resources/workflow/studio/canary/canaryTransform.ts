@@ -1,4 +1,4 @@
-import type { components } from '../../../contract/api';
+import type { components } from '../../../../contract/api';
 import { STEP_NAME_MAX } from '../stepRules';
 
 export type WorkflowStep = components['schemas']['v1.WorkflowStep'];

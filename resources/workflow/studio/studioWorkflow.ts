@@ -1,4 +1,4 @@
-import type { components } from '../../contract/api';
+import type { components } from '../../../contract/api';
 
 type Schemas = components['schemas'];
 export type WorkflowStep = Schemas['v1.WorkflowStep'];
@@ -35,12 +35,17 @@ function stepsOf(value: unknown): WorkflowStep[] {
   });
 }
 
-/** The server reports empty stored modes as StepByStep and DAG; the studio starts from the same. */
-export const studioWorkflowOf = (workflow: {
+/** A workflow as the server sends it: its name and alias title the studio, its modes and steps are edited. */
+export interface StudioRecord {
+  name: string;
+  alias?: string;
   mode?: string;
   subMode?: string;
   steps?: WorkflowStep[];
-}): StudioWorkflow => ({
+}
+
+/** The server reports empty stored modes as StepByStep and DAG; the studio starts from the same. */
+export const studioWorkflowOf = (workflow: Omit<StudioRecord, 'name'>): StudioWorkflow => ({
   mode: asMode(workflow.mode, 'StepByStep'),
   subMode: asMode(workflow.subMode, 'DAG'),
   steps: stepsOf(workflow.steps),

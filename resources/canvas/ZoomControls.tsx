@@ -8,7 +8,6 @@ import Tooltip from '@mui/material/Tooltip';
 import { useReactFlow, useStore } from '@xyflow/react';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { graphKey } from './graphText';
 import {
   canZoomIn,
   canZoomOut,
@@ -20,6 +19,8 @@ import {
   zoomPercent,
 } from './zoomSteps';
 
+const ZOOM = 'resources.canvas.zoom';
+
 interface ZoomButtonProps {
   label: string;
   onClick: () => void;
@@ -29,7 +30,7 @@ interface ZoomButtonProps {
 
 const ZoomButton = ({ label, onClick, disabled = false, children }: ZoomButtonProps) => {
   const translate = useTranslate();
-  const name = translate(graphKey(label));
+  const name = translate(`${ZOOM}.${label}`);
   return (
     <Tooltip title={name}>
       {/* A disabled button takes no pointer events: the span keeps the tooltip working. */}
@@ -50,7 +51,7 @@ export const ZoomControls = () => {
   return (
     <Paper
       role="toolbar"
-      aria-label={translate(graphKey('zoom.controls'))}
+      aria-label={translate(`${ZOOM}.controls`)}
       variant="outlined"
       sx={{
         position: 'absolute',
@@ -62,21 +63,21 @@ export const ZoomControls = () => {
         px: 0.5,
       }}
     >
-      <ZoomButton label="zoom.out" onClick={() => void zoomTo(zoomedOut(zoom))} disabled={!canZoomOut(zoom)}>
+      <ZoomButton label="out" onClick={() => void zoomTo(zoomedOut(zoom))} disabled={!canZoomOut(zoom)}>
         <RemoveIcon fontSize="small" />
       </ZoomButton>
       <Box
         component="output"
-        aria-label={translate(graphKey('zoom.level'))}
+        aria-label={translate(`${ZOOM}.level`)}
         aria-live="polite"
         sx={{ minWidth: 48, textAlign: 'center', typography: 'body2' }}
       >
         {zoomPercent(Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom)))}
       </Box>
-      <ZoomButton label="zoom.in" onClick={() => void zoomTo(zoomedIn(zoom))} disabled={!canZoomIn(zoom)}>
+      <ZoomButton label="in" onClick={() => void zoomTo(zoomedIn(zoom))} disabled={!canZoomIn(zoom)}>
         <AddIcon fontSize="small" />
       </ZoomButton>
-      <ZoomButton label="zoom.fit" onClick={() => void fitView(FIT_VIEW_OPTIONS)}>
+      <ZoomButton label="fit" onClick={() => void fitView(FIT_VIEW_OPTIONS)}>
         <FitScreenIcon fontSize="small" />
       </ZoomButton>
     </Paper>

@@ -1,5 +1,5 @@
 import type { components } from '../../../contract/api';
-import { stepPhase, type StepPhase } from './recordStatus';
+import { stepPhase, type StepPhase } from './stepPhase';
 
 type Schemas = components['schemas'];
 export type RecordStep = Schemas['model.WorkflowStepStatus'];

@@ -1,5 +1,5 @@
 import { zh as canary } from './canary/messages.zh';
-import type { en } from './messages';
+import type { en } from './workflowStudio.messages';
 
 /** Chinese strings of the workflow studio: the same keys as messages.ts, checked by the type. */
 export const zh: typeof en = {

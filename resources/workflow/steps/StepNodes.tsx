@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
 import { useTranslate } from 'react-admin';
-import { phaseTone } from './recordStatus';
+import { phaseTone } from './stepPhase';
 import type { StepNodeInput } from './stepGraph';
 import { useStepSelection } from './stepSelection';
 

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import { logViewStyles } from '../logs/ansiStyles';
-import { parseLog } from '../logs/logParser';
-import { LogRow } from '../logs/LogRow';
+import { LogRow, logViewStyles, parseLog } from '@resources/logView';
 import { useMemo } from 'react';
 import { STEP_TEXT_BOX } from './stepTextBox';
 
@@ -12,7 +10,7 @@ const LINE = {};
  * A step's log with its ANSI colours, drawn like the pod log view (text in styled spans, never HTML); a
  * step's log is short, so every line is mounted.
  */
-export const StepLog = ({ log }: { log: string }) => {
+export const StepLogText = ({ log }: { log: string }) => {
   const lines = useMemo(() => parseLog(log), [log]);
   return (
     <Box

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { appDetailProvider, appDeveloper, workflows } from '@resources/applications/shared/appDetailFakes';
+import { appDetailProvider, appDeveloper, workflows } from '../../shared/appDetailFakes';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { delayed } from '@src/test/latency';
 import { renderConsole } from '@src/test/renderConsole';

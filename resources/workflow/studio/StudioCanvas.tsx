@@ -1,13 +1,7 @@
-import '@xyflow/react/dist/style.css';
-import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { ZoomControls } from '@resources/applications/envStatus/graphs/ZoomControls';
-import { FIT_VIEW_OPTIONS, MAX_ZOOM, MIN_ZOOM } from '@resources/applications/envStatus/graphs/zoomSteps';
-import { layoutSteps } from '@resources/applications/records/layoutSteps';
+import { FIT_VIEW_OPTIONS, FlowFrame, useFlowView } from '@resources/canvas';
 import {
   ReactFlow,
-  ReactFlowProvider,
   useNodesState,
   useReactFlow,
   type Connection,
@@ -16,6 +10,7 @@ import {
 } from '@xyflow/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
+import { layoutSteps } from '../steps/layoutSteps';
 import { CANVAS_HEIGHT } from './canvasSize';
 import { StudioActionsContext, type StudioActions } from './studioActions';
 import { canConnect, connectSteps, disconnectSteps, workflowToCanvas } from './studioGraph';
@@ -75,7 +70,7 @@ export const StudioCanvas = ({
   emptyText = `${KEY}.empty`,
 }: StudioCanvasProps) => {
   const translate = useTranslate();
-  const { mode } = useTheme().palette;
+  const view = useFlowView();
   const laidOut = useMemo(() => flowNodes(workflow), [workflow]);
   const [nodes, setNodes, onNodesChange] = useNodesState<StudioFlowNode>(laidOut.nodes);
   useEffect(() => setNodes(laidOut.nodes), [laidOut, setNodes]);
@@ -87,63 +82,45 @@ export const StudioCanvas = ({
   const hint = translate(`${KEY}.hint`);
   return (
     <StudioActionsContext.Provider value={actions}>
-      <ReactFlowProvider>
-        <Box
-          role="region"
-          aria-label={translate(`${KEY}.label`)}
-          sx={{
-            position: 'relative',
-            height: CANVAS_HEIGHT,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-          }}
-        >
-          <ZoomControls />
-          {nodes.length === 0 ? (
-            <Typography
-              color="text.secondary"
-              sx={{
-                position: 'absolute',
-                inset: 0,
-                display: 'grid',
-                placeItems: 'center',
-                zIndex: 4,
-                pointerEvents: 'none',
-              }}
-            >
-              {translate(emptyText)}
-            </Typography>
-          ) : null}
-          <ReactFlow
-            nodes={nodes}
-            edges={laidOut.edges}
-            nodeTypes={nodeTypes}
-            onNodesChange={onNodesChange}
-            onConnect={connect}
-            onEdgesDelete={removeEdges}
-            isValidConnection={isValidConnection}
-            fitView
-            fitViewOptions={FIT_VIEW_OPTIONS}
-            minZoom={MIN_ZOOM}
-            maxZoom={MAX_ZOOM}
-            nodesDraggable
-            nodesConnectable={editable}
-            edgesFocusable={editable}
-            elementsSelectable={editable}
-            nodesFocusable={false}
-            colorMode={mode}
-            proOptions={{ hideAttribution: true }}
-            ariaLabelConfig={{
-              'node.a11yDescription.default': hint,
-              'node.a11yDescription.keyboardDisabled': hint,
-              'edge.a11yDescription.default': hint,
+      <FlowFrame label={translate(`${KEY}.label`)} height={CANVAS_HEIGHT}>
+        {nodes.length === 0 ? (
+          <Typography
+            color="text.secondary"
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'grid',
+              placeItems: 'center',
+              zIndex: 4,
+              pointerEvents: 'none',
             }}
           >
-            <FitOnChange steps={laidOut.nodes.length} />
-          </ReactFlow>
-        </Box>
-      </ReactFlowProvider>
+            {translate(emptyText)}
+          </Typography>
+        ) : null}
+        <ReactFlow
+          {...view}
+          nodes={nodes}
+          edges={laidOut.edges}
+          nodeTypes={nodeTypes}
+          onNodesChange={onNodesChange}
+          onConnect={connect}
+          onEdgesDelete={removeEdges}
+          isValidConnection={isValidConnection}
+          nodesDraggable
+          nodesConnectable={editable}
+          edgesFocusable={editable}
+          elementsSelectable={editable}
+          nodesFocusable={false}
+          ariaLabelConfig={{
+            'node.a11yDescription.default': hint,
+            'node.a11yDescription.keyboardDisabled': hint,
+            'edge.a11yDescription.default': hint,
+          }}
+        >
+          <FitOnChange steps={laidOut.nodes.length} />
+        </ReactFlow>
+      </FlowFrame>
     </StudioActionsContext.Provider>
   );
 };
