@@ -11,5 +11,5 @@ export const configRoutes: PageRoute[] = [
   page('/configs/:templateName/config', ConfigPage),
 ];
 
-/** A config's properties as a project's configs card shows them, secrets masked until revealed. */
-export { ConfigProperties } from './ConfigProperties';
+/** A config's properties as a project's configs card shows them, secrets masked until revealed: a chunk of its own. */
+export const ConfigProperties = lazyNamed(() => import('./ConfigProperties'), 'ConfigProperties');

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { ConfigProperties } from '@resources/configs';
 import { formatDateTime } from '@src/common/format';
 import { DeleteButton, ListSection } from '@src/common/kit';
+import { Suspense } from 'react';
 import { CanAccess, DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { DistributeDrawer } from './DistributeDrawer';
 import type { ProjectConfig } from './projectConfig';
@@ -87,7 +88,9 @@ export const ProjectConfigsCard = ({
           source="properties"
           disableSort
           render={(config) => (
-            <ConfigProperties name={config.name} properties={config.properties} project={project} />
+            <Suspense fallback={null}>
+              <ConfigProperties name={config.name} properties={config.properties} project={project} />
+            </Suspense>
           )}
         />
         <DataTable.Col source="createdTime" render={(config) => formatDateTime(config.createdTime)} />
