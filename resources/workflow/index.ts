@@ -5,9 +5,9 @@ import { lazyNamed } from '@src/routing/lazyNamed';
 // this loads all of it but what is lazy: React Flow, dagre, the colour parser, YAML, the step form and
 // the application's studio editor each load where they are drawn.
 
-export { ApprovalBar, type ApprovalBarProps } from './steps/ApprovalBar';
-export { StepGraphPanels, type StepGraphPanelsProps } from './steps/StepGraphPanels';
-export { StepPanel, type StepPanelProps } from './steps/StepPanel';
+export { ApprovalBar } from './steps/ApprovalBar';
+export { StepGraphPanels } from './steps/StepGraphPanels';
+export { StepPanel } from './steps/StepPanel';
 export { StepEmpty } from './steps/StepEmpty';
 export { StepLog } from './steps/StepLog';
 export { PropertiesTab, StepRead, StepValuesRead } from './steps/StepReads';
@@ -15,23 +15,15 @@ export {
   stepGraphInput,
   type RecordStep,
   type StepDefinitions,
-  type StepGraphInput,
   type StepNodeInput,
   type WorkflowStepDefinition,
 } from './steps/stepGraph';
-export { phaseTone, stepPhase, type StepPhase } from './steps/stepPhase';
+export { phaseTone } from './steps/stepPhase';
 
-export {
-  ModeSelect,
-  StudioViewSwitch,
-  type ModeSelectProps,
-  type StudioViewSwitchProps,
-} from './studio/StudioControls';
+export { ModeSelect, StudioViewSwitch } from './studio/StudioControls';
 export { StudioCanvasPanel } from './studio/StudioCanvasPanel';
-export { useStepEditing, type StepEditing, type StepEditingOptions } from './studio/useStepEditing';
+export { useStepEditing } from './studio/useStepEditing';
 export { useStudioView, type StudioView } from './studio/useStudioView';
-export { asMode, type StudioRecord, type StudioWorkflow } from './studio/studioWorkflow';
-export type { SaveWorkflow } from './studio/useSaveWorkflow';
-export type { StudioEditorProps } from './studio/StudioEditor';
+export { asMode, type StudioWorkflow } from './studio/studioWorkflow';
 /** The studio of an application's workflow, with the canary setting and the YAML view: a chunk of its own. */
 export const StudioEditor = lazyNamed(() => import('./studio/StudioEditor'), 'StudioEditor');
