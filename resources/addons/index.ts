@@ -16,3 +16,6 @@ const addons: ResourceDefinition = {
 };
 
 export default addons;
+
+/** The Addons and Plugins tabs, for the plugins page: a chunk of its own, as MUI's tabs are. */
+export const AddonTabs = lazyNamed(() => import('./AddonTabs'), 'AddonTabs');

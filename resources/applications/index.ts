@@ -5,11 +5,11 @@ import { page, redirect } from '@src/routing/pageRoute';
 import type { ResourceDefinition } from '@src/routing/resourceDefinition';
 import { toRoute } from '@src/routing/toRoute';
 
-const ApplicationList = lazyNamed(() => import('./ApplicationList'), 'ApplicationList');
-const ApplicationDetail = lazyNamed(
-  () => import('@resources/appDetail/ApplicationDetail'),
-  'ApplicationDetail',
-);
+const ApplicationList = lazyNamed(() => import('./list/ApplicationList'), 'ApplicationList');
+const ApplicationDetail = lazyNamed(() => import('./detail/ApplicationDetail'), 'ApplicationDetail');
+
+/** The applications of one project, for its applications tab: a chunk of its own, as the list page's. */
+export const ApplicationsView = lazyNamed(() => import('./list/ApplicationsView'), 'ApplicationsView');
 
 const applications: ResourceDefinition = {
   list: listAtRoot(ApplicationList),

@@ -10,3 +10,6 @@ export const configRoutes: PageRoute[] = [
   redirect('/configs/:templateName', 'config'),
   page('/configs/:templateName/config', ConfigPage),
 ];
+
+/** A config's properties as a project's configs card shows them, secrets masked until revealed: a chunk of its own. */
+export const ConfigProperties = lazyNamed(() => import('./ConfigProperties'), 'ConfigProperties');

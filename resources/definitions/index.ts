@@ -12,3 +12,12 @@ export const definitionRoutes: PageRoute[] = [
   page('/definitions/:definitionType/config', DefinitionList),
   page('/definitions/:definitionType/:definitionName/ui-schema', DefinitionUiSchema),
 ];
+
+// What other features use: a definition's properties as a form. The input is small and registers its field
+// with the form it is in at once; the form library behind it (the schema forms) loads when it is drawn.
+export { DefinitionPropertiesInput } from './form/DefinitionPropertiesInput';
+export { useDefinition, type DefinitionDetail } from './form/useDefinition';
+export { useFormLookups } from './form/useFormLookups';
+export type { DefinitionFormProps } from './form/DefinitionForm';
+/** A definition's UI schema as a form (a config's properties): a chunk of its own, with the form library. */
+export const DefinitionForm = lazyNamed(() => import('./form/DefinitionForm'), 'DefinitionForm');

@@ -12,3 +12,6 @@ const envs: ResourceDefinition = {
 };
 
 export default envs;
+
+/** An environment's fields, for editing an application's environment where it is bound: a chunk of its own. */
+export const EnvInputs = lazyNamed(() => import('./EnvInputs'), 'EnvInputs');

@@ -1,10 +1,12 @@
+import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
 import type { VelaDataProvider } from '@dataProvider/index';
 import type { ManagedPlugin } from '@dataProvider/verbs/plugins';
 import { useQuery } from '@tanstack/react-query';
-import { AddonTabs } from '@resources/addons/AddonTabs';
+import { AddonTabs } from '@resources/addons';
 import { EmptyState, ErrorState, ListHeading, LoadingBlock } from '@src/common/kit';
+import { Suspense } from 'react';
 import { useCanAccess, useDataProvider } from 'react-admin';
 import { OfferedPluginCard } from './OfferedPluginCard';
 import { PluginCard } from './PluginCard';
@@ -71,7 +73,10 @@ export const PluginManageList = () => {
   return (
     <>
       <ListHeading title="resources.plugins.title" subtitle="resources.plugins.subtitle" />
-      <AddonTabs current="plugins" />
+      {/* The tabs' place is kept while they load, so the page does not move. */}
+      <Suspense fallback={<Box sx={{ minHeight: 48, mb: 2 }} />}>
+        <AddonTabs current="plugins" />
+      </Suspense>
       {body}
       {offered.error && (
         <ErrorState

@@ -3,7 +3,7 @@ import { lazyNamed } from '@src/routing/lazyNamed';
 import { listAtRoot } from '@src/routing/listAtRoot';
 import type { ResourceDefinition } from '@src/routing/resourceDefinition';
 
-const ProjectList = lazyNamed(() => import('./ProjectList'), 'ProjectList');
+const ProjectList = lazyNamed(() => import('./list/ProjectList'), 'ProjectList');
 
 const projects: ResourceDefinition = {
   list: listAtRoot(ProjectList),

@@ -2,8 +2,8 @@ import { lazyNamed } from '@src/routing/lazyNamed';
 import { page, redirect } from '@src/routing/pageRoute';
 import type { PageRoute } from '@src/routing/pageRoute';
 
-const PlatformProjectList = lazyNamed(() => import('./PlatformProjectList'), 'PlatformProjectList');
-const ProjectDetail = lazyNamed(() => import('./ProjectDetail'), 'ProjectDetail');
+const PlatformProjectList = lazyNamed(() => import('./list/PlatformProjectList'), 'PlatformProjectList');
+const ProjectDetail = lazyNamed(() => import('./detail/ProjectDetail'), 'ProjectDetail');
 
 export const projectRoutes: PageRoute[] = [
   page('/platform/projects', PlatformProjectList),

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import type { StudioWorkflow, WorkflowStep } from '../../resources/workflowStudio/studioWorkflow';
+import type { StudioWorkflow, WorkflowStep } from '../../resources/workflow/studio/studioWorkflow';
 import { withBenchPage } from './benchPage';
 import type { StudioBenchProbe, StudioSample } from './studioPage/probe';
 

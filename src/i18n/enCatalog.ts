@@ -6,11 +6,14 @@ import { en as businessCode } from './businessCodes/en';
 import { en } from './en';
 import { declarations } from '@resources/declarations';
 import { declaredCatalog } from '@src/common/kit/declared/declarationProps';
-import { byResourceFolder, type MessageTree } from './messageTree';
+import { byResource, type MessageTree } from './messageTree';
 
 // Each resource keeps its strings beside its screens, so screens are added without editing one shared file.
-const folders = byResourceFolder(
-  import.meta.glob<MessageTree>('/resources/*/messages.ts', { eager: true, import: 'en' }),
+const folders = byResource(
+  import.meta.glob<MessageTree>(['/resources/*/messages.ts', '/resources/*/*/*.messages.ts'], {
+    eager: true,
+    import: 'en',
+  }),
 );
 const resources = { ...folders, ...declaredCatalog(declarations, 'en', folders) };
 

@@ -25,6 +25,12 @@ describe('the catalogs', () => {
     expect(en.vela.kit.error.retry).toBe('Retry');
   });
 
+  it("hold a feature's screen messages under the resource its file names", () => {
+    expect(en.resources.appTriggers).toMatchObject({ name: 'Trigger |||| Triggers' });
+    expect(zh.resources.appTriggers).toMatchObject({ name: '触发器 |||| 触发器' });
+    expect(Object.keys(en.resources)).toEqual(expect.arrayContaining(['appDetail', 'appWorkflowRecords']));
+  });
+
   it('leave no entry empty', () => {
     const empty = (messages: object) =>
       keysOf(messages).filter((key) => {

@@ -5,12 +5,15 @@ import { zh as settings } from '../pages/Settings/messages.zh';
 import { zh as businessCode } from './businessCodes/zh';
 import { declarations } from '@resources/declarations';
 import { declaredCatalog } from '@src/common/kit/declared/declarationProps';
-import { byResourceFolder, type MessageTree } from './messageTree';
+import { byResource, type MessageTree } from './messageTree';
 import { zh } from './zh';
 
 // Loaded with the Chinese chunk only: the English bundle carries none of these strings.
-const folders = byResourceFolder(
-  import.meta.glob<MessageTree>('/resources/*/messages.zh.ts', { eager: true, import: 'zh' }),
+const folders = byResource(
+  import.meta.glob<MessageTree>(['/resources/*/messages.zh.ts', '/resources/*/*/*.messages.zh.ts'], {
+    eager: true,
+    import: 'zh',
+  }),
 );
 const resources = { ...folders, ...declaredCatalog(declarations, 'zh', folders) };
 

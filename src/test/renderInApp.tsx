@@ -1,5 +1,5 @@
-import { ApplicationContext, type AppDetail } from '@resources/appDetail/useApplication';
-import { isReadOnlyApp } from '@resources/applications/application';
+import { ApplicationContext, type AppDetail } from '@resources/applications/shared/useApplication';
+import { isReadOnlyApp } from '@resources/applications/shared/application';
 import type { ReactNode } from 'react';
 import type { DataProvider } from 'react-admin';
 import { fakeAuthProvider } from './fakeAuthProvider';

@@ -83,3 +83,45 @@ export const viewerUser: FakeUser = {
     ],
   },
 };
+
+/** The project the demo users below belong to, as the project list shows it. */
+export const demoProject = {
+  id: 'demo',
+  name: 'demo',
+  alias: 'Demo',
+  description: 'Where the demo applications live',
+  namespace: 'demo',
+  owner: { name: 'admin', alias: 'Administrator' },
+  createTime: '2024-05-01T10:20:30Z',
+  updateTime: '2024-05-02T08:00:00Z',
+};
+
+const projectRules = (project: string, resources: string[], actions: string[]) => ({
+  name: `${project}-rules`,
+  resources: resources.map((resource) => `project:${project}${resource}`),
+  actions,
+  effect: 'Allow',
+});
+
+const viewResources = ['', '/config:*', '/role:*', '/projectUser:*', '/permission:*', '/application:*/*'];
+
+/** A Project Viewer of demo: reads everything of the project, changes nothing. */
+export const demoViewer: FakeUser = {
+  name: 'bob',
+  alias: 'Bob',
+  platformPermissions: [],
+  projectPermissions: { demo: [projectRules('demo', viewResources, ['detail', 'list'])] },
+};
+
+/** A Project Admin of demo: manages its roles, members and configs, but not the project itself or users. */
+export const demoAdmin: FakeUser = {
+  name: 'grace',
+  alias: 'Grace',
+  platformPermissions: [],
+  projectPermissions: {
+    demo: [
+      projectRules('demo', viewResources, ['detail', 'list']),
+      projectRules('demo', ['/role:*', '/projectUser:*', '/permission:*', '/config:*'], ['*']),
+    ],
+  },
+};

@@ -3,7 +3,7 @@ import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown } from '@src/test/latency';
 import { currentPath, renderConsole } from '@src/test/renderConsole';
 import type { FakeUser } from '@src/test/users';
-import { pipelineProvider, shopAdmin, viewer } from '../pipelineFakes';
+import { pipelineProvider, shopAdmin, viewer } from '../shared/pipelineFakes';
 
 const FIRST_RENDER = { timeout: 15000 };
 

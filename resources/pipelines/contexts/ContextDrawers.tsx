@@ -1,12 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { VelaDataProvider } from '@dataProvider/index';
 import type { PipelineAddress } from '@dataProvider/verbs/pipelineRuns';
 import type { ContextValue } from '@dataProvider/verbs/pipelines';
+import { ReadOnlyDrawer } from '@resources/drawers';
 import {
   ActionForm,
   EmptyState,
@@ -25,10 +25,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { contextResource, drawerId, parseDrawerId } from '../pipeline';
+import { contextResource, drawerId, parseDrawerId } from '../shared/pipeline';
 import { ContextInputs } from './ContextInputs';
 import { ContextTable, type ContextFormKind } from './ContextTable';
-import { copiedValues, usePipelineContexts } from './pipelineContexts';
+import { copiedValues, usePipelineContexts } from '../shared/pipelineContexts';
 
 const CONTEXTS = 'contexts';
 const FORMS: Record<string, ContextFormKind | 'new'> = {
@@ -150,17 +150,13 @@ export const ContextDrawers = ({ urlDrawer }: { urlDrawer: UrlDrawer }) => {
   const formTitle = form ? translate(`${messages}.titleOf.${form}`, { name: target?.context ?? '' }) : '';
   return (
     <>
-      <FormDrawer
-        open={drawer === CONTEXTS && address !== undefined}
+      <ReadOnlyDrawer
+        shown={drawer === CONTEXTS ? address : undefined}
         onClose={close}
         title={translate(`${messages}.title`, { name: address?.pipeline ?? '' })}
       >
-        {drawer === CONTEXTS && address ? (
-          <Box sx={{ p: 2 }}>
-            <ContextList address={address} onOpen={openForm} />
-          </Box>
-        ) : null}
-      </FormDrawer>
+        {(shownAddress) => <ContextList address={shownAddress} onOpen={openForm} />}
+      </ReadOnlyDrawer>
       <FormDrawer open={form !== undefined && address !== undefined} onClose={backToList} title={formTitle}>
         {form && address ? <ContextForm address={address} kind={form} name={target?.context} /> : null}
       </FormDrawer>

@@ -15,9 +15,9 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { contextResource } from '../pipeline';
-import { ContextValueChip } from './ContextValueChip';
-import type { PipelineContext } from './pipelineContexts';
+import { contextResource } from '../shared/pipeline';
+import { ContextValueChip } from '../shared/ContextValueChip';
+import type { PipelineContext } from '../shared/pipelineContexts';
 
 export type ContextFormKind = 'edit' | 'clone';
 

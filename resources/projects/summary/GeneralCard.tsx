@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@src/common/format';
 import { useId } from 'react';
 import { CanAccess, useTranslate } from 'react-admin';
-import type { Project } from '../project';
+import type { Project } from '../shared/project';
 
 const Item = ({ label, value }: { label: string; value: string }) => {
   const translate = useTranslate();

@@ -2,16 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { failList } from '@src/test/failingList';
-import { allAnswersShown, delayed } from '@src/test/latency';
+import { allAnswersShown, delayed, FIRST_RENDER } from '@src/test/latency';
 import { currentPath, renderConsole } from '@src/test/renderConsole';
-import {
-  demoAdmin,
-  demoViewer,
-  FIRST_RENDER,
-  projectManager,
-  projectProvider,
-  projectTables,
-} from '../projectFakes';
+import { demoAdmin, demoViewer } from '@src/test/users';
+import { projectManager, projectProvider, projectTables } from '../shared/projectFakes';
 
 const region = async (name: string) => within(await screen.findByRole('region', { name }, FIRST_RENDER));
 

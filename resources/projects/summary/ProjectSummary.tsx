@@ -1,11 +1,11 @@
-import { ProjectConfigsCard } from '@resources/projectConfigs/ProjectConfigsCard';
-import { ProjectDistributionsCard } from '@resources/projectDistributions/ProjectDistributionsCard';
-import { ProjectTargetsCard } from '@resources/projectTargets/ProjectTargetsCard';
+import { ProjectConfigsCard } from '../configs/ProjectConfigsCard';
+import { ProjectDistributionsCard } from '../distributions/ProjectDistributionsCard';
+import { ProjectTargetsCard } from '../targets/ProjectTargetsCard';
 import { EditForm, FormDrawer, PanelBoundary, useUrlDrawer, WIDE_DRAWER_WIDTH } from '@src/common/kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { CanAccess } from 'react-admin';
-import type { Project } from '../project';
-import { ProjectInputs } from '../ProjectInputs';
+import type { Project } from '../shared/project';
+import { ProjectInputs } from '../shared/ProjectInputs';
 import { GeneralCard } from './GeneralCard';
 
 /**

@@ -1,6 +1,6 @@
 import type { AppliedResource } from '@dataProvider/verbs/resourceGraph';
-import { GraphCanvas } from '@resources/appEnvStatus/graphs/GraphCanvas';
-import { resourceTreeGraph } from '@resources/appEnvStatus/graphs/resourceTreeGraph';
+import { GraphCanvas } from '@resources/applications/envStatus/graphs/GraphCanvas';
+import { resourceTreeGraph } from '@resources/applications/envStatus/graphs/resourceTreeGraph';
 import { useEffect, useMemo, useState } from 'react';
 import { BENCH_ROOT } from './probe';
 

@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { layoutGraph } from '@resources/appEnvStatus/graphs/layoutGraph';
-import { resourceTreeGraph } from '@resources/appEnvStatus/graphs/resourceTreeGraph';
+import { layoutGraph } from '@resources/applications/envStatus/graphs/layoutGraph';
+import { resourceTreeGraph } from '@resources/applications/envStatus/graphs/resourceTreeGraph';
 import { lightTheme } from '@src/theme/lightTheme';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';

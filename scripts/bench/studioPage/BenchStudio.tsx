@@ -1,6 +1,6 @@
-import type { StudioActions } from '@resources/workflowStudio/studioActions';
-import { StudioCanvas } from '@resources/workflowStudio/StudioCanvas';
-import type { StudioWorkflow } from '@resources/workflowStudio/studioWorkflow';
+import type { StudioActions } from '@resources/workflow/studio/studioActions';
+import { StudioCanvas } from '@resources/workflow/studio/StudioCanvas';
+import type { StudioWorkflow } from '@resources/workflow/studio/studioWorkflow';
 import { useEffect, useState } from 'react';
 
 export type ShowWorkflow = (workflow: StudioWorkflow | undefined) => void;

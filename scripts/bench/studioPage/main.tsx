@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { workflowToCanvas } from '@resources/workflowStudio/studioGraph';
+import { workflowToCanvas } from '@resources/workflow/studio/studioGraph';
 import { lightTheme } from '@src/theme/lightTheme';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,4 @@
-import type { StudioWorkflow } from '@resources/workflowStudio/studioWorkflow';
+import type { StudioWorkflow } from '@resources/workflow/studio/studioWorkflow';
 
 export interface StudioSample {
   /** From the workflow in hand to the painted canvas: conversion, layout, render, edges, paint. */

@@ -1,6 +1,6 @@
 import type { VelaDataProvider } from '@dataProvider/index';
 import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
-import { studioPath } from '@resources/pipelineStudio/pipelinePaths';
+import { studioPath } from '@resources/pipelines';
 import type { PaletteItem } from './paletteItems';
 
 /** What the palette keeps of a record: enough to name it and to find its page. */

@@ -1,0 +1,68 @@
+import type { en } from './appComponents.messages';
+
+/** Chinese strings of the Components column: the same keys as appComponents.messages.ts, checked by the type. */
+export const zh: typeof en = {
+  name: '组件',
+  fields: {
+    name: '名称',
+    alias: '别名',
+    description: '描述',
+    componentType: '类型',
+    properties: '属性',
+    traits: '运维特征',
+    traitType: '运维特征类型',
+  },
+  definitionLoadFailed: '定义加载失败',
+  noTemplateDetail: '无法加载模板详情',
+  main: '主组件',
+  empty: '暂无组件',
+  noTraits: '暂无运维特征',
+  namePrefix: '名称以 %{prefix} 开头',
+  action: {
+    add: '添加组件',
+    create: '创建',
+    update: '更新',
+    edit: '编辑 %{name}',
+    delete: '删除 %{name}',
+    addTrait: '添加运维特征',
+    editTrait: '编辑运维特征 %{type}',
+    deleteTrait: '删除运维特征 %{type}',
+    save: '保存',
+  },
+  title: {
+    create: '新建组件',
+    edit: '编辑组件 %{name}',
+    addTrait: '添加运维特征',
+    editTrait: '编辑运维特征 %{type}',
+  },
+  validation: {
+    alias: '请输入 2 到 64 个字符。',
+    name: '请输入有效的组件名称',
+    description: '请输入少于 256 个字符的描述。',
+    componentType: '请选择',
+    properties: '请检查应用部署属性',
+    traitType: '请选择',
+    traitProperties: '请检查运维特征部署属性',
+  },
+  duplicateTrait: '已存在相同类型的运维特征，请修改它',
+  reexecute: '运维特征的变更需要重新执行工作流才能生效：请部署应用。',
+  podRestart: '该运维特征属性变更将在应用部署后导致 Pod 重启',
+  traitAlias: {
+    scaler: '手动扩缩容',
+    'http-route': 'HTTP 路由',
+    gateway: 'HTTP 路由',
+    'https-route': 'HTTPs 路由',
+  },
+  confirm: {
+    delete: '确定要删除该组件吗？',
+    deleteTrait: '删除后无法恢复，确定要删除吗？',
+  },
+  notification: {
+    created: '组件创建成功',
+    updated: '组件更新成功',
+    deleted: '组件删除成功。',
+    traitCreated: '运维特征创建成功',
+    traitUpdated: '运维特征属性更新成功',
+    traitDeleted: '运维特征删除成功',
+  },
+};

@@ -1,0 +1,65 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Paper from '@mui/material/Paper';
+import { LinkBase, useTranslate } from 'react-admin';
+import { appPagePath, ENV_PAGES, type AppLocation, type AppPage } from '../shared/appPages';
+import { useApplication } from '../shared/useApplication';
+
+/** Revisions and workflows are tabs of the configuration page. */
+const CONFIG_TABS = new Set<AppPage | undefined>(['config', 'revisions', 'workflows']);
+const MENU_PAGES: AppPage[] = ['config', 'envbinding'];
+
+/** The application's pages and, on an environment's page, that environment's pages. */
+export const AppSideMenu = ({ location }: { location: AppLocation }) => {
+  const translate = useTranslate();
+  const { app } = useApplication();
+  const { page, env, envPage } = location;
+  return (
+    <Paper
+      variant="outlined"
+      component="nav"
+      aria-label={translate('resources.appDetail.sideMenu')}
+      sx={{ width: { md: 200 }, flexShrink: 0, alignSelf: 'flex-start' }}
+    >
+      <List dense>
+        {MENU_PAGES.map((item) => {
+          const selected = !env && (item === page || (item === 'config' && CONFIG_TABS.has(page)));
+          return (
+            <ListItem key={item} disablePadding>
+              <ListItemButton
+                component={LinkBase}
+                to={appPagePath(app.name, item)}
+                selected={selected}
+                aria-current={selected ? 'page' : undefined}
+              >
+                <ListItemText primary={translate(`resources.appDetail.page.${item}`)} />
+              </ListItemButton>
+            </ListItem>
+          );
+        })}
+      </List>
+      {env && (
+        <List dense subheader={<ListSubheader>{env}</ListSubheader>}>
+          {ENV_PAGES.map((item) => {
+            const selected = item === envPage || (item === 'workflow' && envPage === 'record');
+            return (
+              <ListItem key={item} disablePadding>
+                <ListItemButton
+                  component={LinkBase}
+                  to={appPagePath(app.name, 'envbinding', env, item)}
+                  selected={selected}
+                  aria-current={selected ? 'page' : undefined}
+                >
+                  <ListItemText primary={translate(`resources.appDetail.page.${item}`)} />
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+    </Paper>
+  );
+};

@@ -1,0 +1,51 @@
+import type { en } from './appInstances.messages';
+
+/** Chinese strings of an environment's instances page: the same keys as appInstances.messages.ts, checked by the type. */
+export const zh: typeof en = {
+  title: '实例',
+  refresh: '刷新',
+  loading: '正在加载实例',
+  empty: '该环境中没有实例',
+  columns: {
+    name: '名称',
+    component: '组件',
+    cluster: '集群',
+    phase: '状态',
+    podIP: 'Pod IP',
+    node: '节点',
+    revision: '版本',
+    created: '创建时间',
+    actions: '操作',
+  },
+  expand: '显示 %{name} 的详情',
+  logs: '日志',
+  logsOf: '%{name} 的日志',
+  detailLoading: '正在加载 %{name} 的详情',
+  detail: '实例详情',
+  containers: {
+    title: '容器',
+    name: '名称',
+    state: '状态',
+    image: '镜像',
+    requests: '请求',
+    usage: '使用量',
+    restarts: '重启次数',
+    cpu: 'CPU %{value}',
+    memory: '内存 %{value}',
+    none: '没有容器',
+  },
+  state: {
+    running: '运行中',
+    waiting: '等待中',
+    terminated: '已终止',
+    unknown: '未知',
+  },
+  events: {
+    title: '事件',
+    type: '类型',
+    reason: '原因',
+    message: '信息',
+    time: '时间',
+    none: '没有事件',
+  },
+};

@@ -1,0 +1,32 @@
+import Link from '@mui/material/Link';
+import { displayName } from '@src/common/displayName';
+import { DataTable, LinkBase } from 'react-admin';
+import { applicationPath, type Application } from '../shared/application';
+import { ApplicationActions } from '../shared/ApplicationActions';
+import { AppLabels } from '../shared/AppLabels';
+
+const nameAndAlias = (app: Application) => (app.alias ? `${app.name}(${app.alias})` : app.name);
+
+const NameLink = ({ app }: { app: Application }) => (
+  <Link component={LinkBase} to={applicationPath(app.name)}>
+    {nameAndAlias(app)}
+  </Link>
+);
+
+/** The table view: Name(Alias), Project, Description, Labels and the row's Edit and Delete. */
+export const ApplicationTable = ({ onEdit }: { onEdit: (name: string) => void }) => (
+  <DataTable<Application> bulkActionButtons={false} rowClick={false}>
+    <DataTable.Col<Application>
+      source="name"
+      label="resources.applications.fields.nameAlias"
+      render={(app) => <NameLink app={app} />}
+    />
+    <DataTable.Col<Application> source="project" render={(app) => displayName(app.project)} />
+    <DataTable.Col source="description" />
+    <DataTable.Col<Application> source="labels" render={(app) => <AppLabels labels={app.labels} />} />
+    <DataTable.Col<Application>
+      source="actions"
+      render={(app) => <ApplicationActions app={app} onEdit={onEdit} />}
+    />
+  </DataTable>
+);

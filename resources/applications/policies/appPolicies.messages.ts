@@ -1,0 +1,61 @@
+/** English strings of the Policies column, shown under `resources.appPolicies.*`; appPolicies.messages.zh.ts has the same shape. */
+export const en = {
+  name: 'Policy |||| Policies',
+  fields: {
+    preset: 'Policy',
+    name: 'Name',
+    alias: 'Alias',
+    description: 'Description',
+    type: 'Type',
+    properties: 'Properties',
+    workflow: 'Workflow',
+    steps: 'Workflow Steps',
+  },
+  preset: {
+    override: 'Override',
+    topology: 'Topology',
+    deliverOnce: 'Deliver Once',
+    pvcRetain: 'PVC Retain',
+    replicasScalable: 'Replicas Scalable',
+    custom: 'Custom',
+  },
+  presetHint: {
+    override: 'Override the components and traits of the workflow steps it is bound to.',
+    topology: 'Deliver to the clusters and namespace it names.',
+    deliverOnce: 'Deliver the resources once; changes made in the cluster are kept.',
+    pvcRetain: 'Keep the persistent volume claims when the application is recycled.',
+    replicasScalable: 'Deliver once but let the replicas be scaled in the cluster.',
+    custom: 'Choose any policy type.',
+  },
+  empty: 'There are no policies',
+  selectTypeFirst: 'Please select a policy type first.',
+  action: {
+    add: 'New Policy',
+    create: 'Create',
+    update: 'Update',
+    edit: 'Edit %{name}',
+    delete: 'Delete %{name}',
+  },
+  title: {
+    create: 'New Policy',
+    edit: 'Edit Policy %{name}',
+  },
+  validation: {
+    name: 'Please input a valid policy name',
+    alias: 'Enter a string of 2 to 64 characters.',
+    description: 'Enter a description that contains less than 256 characters.',
+    type: 'Please must select the policy type.',
+    workflow: 'Please select a workflow',
+    steps: 'Please select at least one deploy step',
+    properties: 'Please check the policy properties',
+  },
+  confirm: {
+    delete: 'Are you sure want to delete this policy?',
+    force: 'This policy is being used by workflow, do you want to force delete it?',
+  },
+  notification: {
+    created: 'Policy added successfully',
+    updated: 'Policy updated successfully',
+    deleted: 'Application policy deleted successfully',
+  },
+};

@@ -1,0 +1,70 @@
+/** English strings of an application's triggers, shown under `resources.appTriggers.*`; appTriggers.messages.zh.ts has the same shape. */
+export const en = {
+  name: 'Trigger |||| Triggers',
+  title: 'Triggers',
+  empty: 'There are no triggers',
+  fields: {
+    name: 'Name',
+    alias: 'Alias',
+    description: 'Description',
+    type: 'Type',
+    payloadType: 'Payload Type',
+    registry: 'Registry',
+    workflowName: 'Execution Workflow',
+    componentName: 'Component',
+    createTime: 'Create Time',
+  },
+  type: {
+    webhook: 'On Webhook Event',
+  },
+  registryHelp: 'For the ACR Enterprise Edition, you should set the domain of the registry.',
+  imageWarning:
+    'Your component type does not support the image field, and the image update cannot be performed',
+  validation: {
+    name: 'Please enter a valid name contains only alphabetical words',
+    alias: 'Enter a string of 2 to 64 characters.',
+    description: 'Enter a description that contains less than 256 characters.',
+    type: 'Please select a type',
+    payloadType: 'Please select a payloadType',
+    registry: 'This is a invalid domain',
+    workflowName: 'Please select a workflow',
+    componentName: 'Please select a component',
+  },
+  action: {
+    add: 'Add Trigger',
+    edit: 'Edit',
+    delete: 'Delete',
+    webhook: 'Manual Trigger',
+  },
+  drawer: {
+    add: 'Add Trigger',
+    edit: 'Edit Trigger',
+  },
+  webhook: {
+    title: 'Trigger Webhook',
+    url: 'Webhook URL',
+    method: 'Method',
+    header: 'Header',
+    curl: 'Curl Command',
+    actions: 'Webhook actions',
+    action: {
+      execute: 'execute',
+      approve: 'approve',
+      terminate: 'terminate',
+      rollback: 'rollback',
+    },
+    help: 'Please set the properties that need to be changed, such as `image`, `step`.',
+    defaultAction: 'If action is not provided then it will by default execute the workflow.',
+    tokenHidden: 'The webhook token is shown only to users who may update this trigger.',
+    close: 'Close',
+  },
+  confirm: {
+    delete: 'Are you sure want to delete this trigger?',
+  },
+  notification: {
+    created: 'Trigger created successfully.',
+    updated: 'Trigger updated successfully.',
+    deleted: 'Trigger deleted successfully.',
+    copied: 'Copy successfully',
+  },
+};

@@ -1,0 +1,82 @@
+import type { en } from './pipelineRuns.messages';
+
+export const zh: typeof en = {
+  title: '流水线运行 %{name}',
+  panel: '流水线运行',
+  status: {
+    executing: '执行中',
+    suspending: '暂停中',
+    failed: '失败',
+    succeeded: '成功',
+    terminated: '已终止',
+    pending: '等待中',
+  },
+  info: {
+    started: '开始于',
+    duration: '耗时',
+    mode: '执行模式',
+    subMode: '子步骤模式',
+    context: '上下文',
+  },
+  summary: '摘要',
+  errorSummary: '错误摘要',
+  approval: '该流水线需要您的审批。',
+  action: {
+    rerun: '重新运行',
+    stop: '停止',
+    terminate: '终止',
+    resume: '继续',
+  },
+  confirm: {
+    rerun: '确定要重新运行该流水线吗？',
+    stop: '确定要停止该流水线吗？',
+    terminate: '确定要终止该流水线吗？',
+  },
+  notification: {
+    stopped: '流水线已停止。',
+    terminated: '流水线已终止',
+    resumed: '流水线已继续执行',
+  },
+  addon: {
+    before: '请先启用',
+    after: '插件以支持流水线。',
+  },
+  graph: {
+    title: '步骤',
+    hint: '选择一个步骤以查看其详情、属性、输出和输入。',
+  },
+  step: {
+    title: '步骤 %{name}',
+    panel: '步骤详情',
+    tabs: {
+      detail: '详情',
+      properties: '属性',
+      outputs: '输出',
+      inputs: '输入',
+    },
+    field: {
+      type: '类型',
+      addon: '插件',
+      condition: '条件',
+      firstExecuteTime: '首次执行时间',
+      lastExecuteTime: '最近执行时间',
+      duration: '耗时',
+      timeout: '超时',
+      phase: '状态',
+      message: '消息（原因）',
+    },
+    phase: {
+      pending: '等待中',
+      running: '运行中',
+      suspending: '暂停中',
+      succeeded: '成功',
+      failed: '失败',
+      skipped: '已跳过',
+      stopped: '已停止',
+    },
+    logs: '步骤日志',
+    noLogs: '暂无日志',
+    noOutputs: '暂无输出',
+    noInputs: '暂无输入',
+  },
+};

@@ -1,0 +1,72 @@
+import type { en } from './appWorkflowRecords.messages';
+
+export const zh: typeof en = {
+  title: '工作流记录 %{name}',
+  panel: '工作流记录',
+  noRecords: '工作流从未运行',
+  picker: '工作流记录',
+  started: '开始于 %{time}',
+  status: {
+    initializing: '初始化中',
+    executing: '执行中',
+    suspending: '暂停中',
+    succeeded: '成功',
+    failed: '失败',
+    terminated: '已终止',
+  },
+  phase: {
+    succeeded: '成功',
+    failed: '失败',
+    skipped: '已跳过',
+    running: '运行中',
+    stopped: '已停止',
+    pending: '等待中',
+  },
+  approval: '该工作流正在等待您的审批。',
+  action: {
+    continue: '继续',
+    terminate: '终止',
+    rollback: '回滚',
+    studio: '打开工作流编辑器',
+  },
+  confirm: {
+    terminate: '确定要终止该工作流吗？',
+    rollback: '确定要回滚到上一个就绪的版本吗？',
+  },
+  notification: {
+    resumed: '工作流已继续执行',
+    terminated: '工作流已终止',
+    rolledBack: '工作流回滚成功',
+  },
+  graph: {
+    title: '步骤',
+    noSteps: '该记录没有步骤',
+    hint: '选择一个步骤以查看其日志、输入、输出和属性。',
+    controls: '图形控制',
+    zoomIn: '放大',
+    zoomOut: '缩小',
+    fitView: '适应视图',
+  },
+  step: {
+    title: '步骤 %{name}',
+    panel: '步骤详情',
+    tabs: {
+      logs: '日志',
+      inputs: '输入',
+      outputs: '输出',
+      properties: '属性',
+    },
+    noLogs: '暂无日志',
+    noInputs: '暂无输入',
+    noOutputs: '暂无输出',
+    noProperties: '暂无属性',
+    column: {
+      name: '名称',
+      value: '值',
+      valueFrom: '取值来源',
+      from: '来源',
+      fromStep: '来源步骤',
+      parameterKey: '参数键',
+    },
+  },
+};
