@@ -1,6 +1,6 @@
 import { ApiError, type Http } from '../dataProvider/httpClient';
 import { createAuthProvider } from './index';
-import { clearSession, getRefreshToken, getToken, setTokens } from './session';
+import { clearSession, getRefreshToken, getToken, setTokens } from './session/session';
 
 const http = vi.fn<Http>();
 const reply = (json: unknown) => ({ status: 200, json, headers: new Headers() });

@@ -1,10 +1,10 @@
 import type { AuthProvider } from 'react-admin';
 import { ApiError, statusError } from '../dataProvider/apiError';
 import type { Http } from '../dataProvider/httpClient';
-import { displayName } from '../src/common/displayName';
+import { displayName } from '../dataProvider/displayName';
 import type { components } from '../contract/api';
 import { canAccessWith } from './canAccess';
-import { clearSession, getToken, setTokens } from './session';
+import { clearSession, getToken, setTokens } from './session/session';
 
 type Schemas = components['schemas'];
 export type UserInfo = Schemas['v1.LoginUserInfoResponse'];

@@ -4,7 +4,7 @@
  * method or a URL that the contract does not have makes this suite fail.
  */
 import { createAuthProvider, type VelaAuthProvider } from '../authProvider';
-import { clearSession, setTokens } from '../authProvider/session';
+import { clearSession, setTokens } from '../authProvider/session/session';
 import { findOperation } from '../contract/contract';
 import { createHttpClient, type Http } from './httpClient';
 import { createDataProvider, type VelaDataProvider } from './index';

@@ -1,5 +1,5 @@
-import { clearSession, getRefreshToken, getToken, setTokens } from '../authProvider/session';
-import { onApiError, onSessionExpired, type ApiErrorEvent } from '../authProvider/sessionEvents';
+import { clearSession, getRefreshToken, getToken, setTokens } from '../authProvider/session/session';
+import { onApiError, onSessionExpired, type ApiErrorEvent } from '../authProvider/session/sessionEvents';
 import { ApiError, createHttpClient, type HttpClientOptions } from './httpClient';
 
 interface SentRequest {

@@ -1,6 +1,6 @@
-import { createTokenRefresher, REFRESH_TOKEN_PATH } from '../authProvider/refresh';
-import { clearSession, getToken, type TokenPair } from '../authProvider/session';
-import { emitApiError, emitSessionExpired } from '../authProvider/sessionEvents';
+import { createTokenRefresher, REFRESH_TOKEN_PATH } from '../authProvider/session/refresh';
+import { clearSession, getToken, type TokenPair } from '../authProvider/session/session';
+import { emitApiError, emitSessionExpired } from '../authProvider/session/sessionEvents';
 import {
   ApiError,
   businessError,

@@ -10,7 +10,7 @@ import {
   useUrlDrawer,
   WIDE_DRAWER_WIDTH,
 } from '@src/common/kit';
-import { displayName } from '@src/common/displayName';
+import { displayName } from '@dataProvider/displayName';
 import type { components } from '../../contract/api';
 import { CanAccess, DataTable, LinkBase, useCanAccess, useTranslate } from 'react-admin';
 import { EnvInputs } from './EnvInputs';

@@ -1,5 +1,5 @@
 import { names } from '@dataProvider/requestBodies';
-import { displayName } from '@src/common/displayName';
+import { displayName } from '@dataProvider/displayName';
 import type { components } from '../../contract/api';
 import { SelectArrayInput, useGetList } from 'react-admin';
 import { useWatch } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { displayName } from '@src/common/displayName';
+import { displayName } from '@dataProvider/displayName';
 import type { components } from '../../contract/api';
 import { useCanAccessResources, usePermissions } from 'react-admin';
 

@@ -1,4 +1,4 @@
-import { displayName } from '@src/common/displayName';
+import { displayName } from '@dataProvider/displayName';
 import { ChoicesError, ERROR_SHOWN_BY_PAGE } from '@src/common/kit';
 import type { components } from '../../contract/api';
 import {

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { EmptyState, ListFrame, StatusChip, useUrlDrawer } from '@src/common/kit';
-import { displayName } from '@src/common/displayName';
+import { displayName } from '@dataProvider/displayName';
 import { formatDateTime } from '@src/common/format';
 import { CanAccess, DataTable, TextInput, useTranslate } from 'react-admin';
 import type { User } from './user';

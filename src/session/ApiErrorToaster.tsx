@@ -1,4 +1,4 @@
-import { onApiError } from '@authProvider/sessionEvents';
+import { onApiError } from '@authProvider/session/sessionEvents';
 import { useEffect } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { apiErrorText } from './apiErrorText';

@@ -1,4 +1,4 @@
-import { onSessionExpired } from '@authProvider/sessionEvents';
+import { onSessionExpired } from '@authProvider/session/sessionEvents';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

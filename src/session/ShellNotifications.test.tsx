@@ -1,4 +1,4 @@
-import { emitApiError, emitSessionExpired } from '@authProvider/sessionEvents';
+import { emitApiError, emitSessionExpired } from '@authProvider/session/sessionEvents';
 import { act, screen, waitFor } from '@testing-library/react';
 import { signIn } from '../test/fakeAuthProvider';
 import { currentPath, renderConsole } from '../test/renderConsole';

@@ -1,4 +1,4 @@
-import type { ApiErrorEvent } from '@authProvider/sessionEvents';
+import type { ApiErrorEvent } from '@authProvider/session/sessionEvents';
 import { serverMessageText } from '@src/i18n/businessCodes/serverMessageText';
 import type { TranslateFunction } from 'react-admin';
 

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { VelaDataProvider } from '@dataProvider/index';
 import { appResource } from '../shared/application';
 import { ConfirmButton, useUrlDrawer } from '@src/common/kit';
-import { displayName } from '@src/common/displayName';
+import { displayName } from '@dataProvider/displayName';
 import { useCanAccess, useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { traitLabel, type ComponentRow } from '../shared/component';
 

@@ -1,7 +1,7 @@
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { displayName } from '@src/common/displayName';
+import { displayName } from '@dataProvider/displayName';
 import { LinkBase, useTranslate } from 'react-admin';
 import { appPagePath, type AppLocation } from '../shared/appPages';
 import { useApplication } from '../shared/useApplication';

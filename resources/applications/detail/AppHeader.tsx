@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { displayName } from '@src/common/displayName';
+import { displayName } from '@dataProvider/displayName';
 import { formatDateTime } from '@src/common/format';
 import { EditApplicationButton } from '../shared/ApplicationActions';
 import { AppLabels } from '../shared/AppLabels';

@@ -1,6 +1,6 @@
 import { useApplication } from '../shared/useApplication';
 import { ActionForm, FormDrawer } from '@src/common/kit';
-import { displayName } from '@src/common/displayName';
+import { displayName } from '@dataProvider/displayName';
 import type { components } from '../../../contract/api';
 import Alert from '@mui/material/Alert';
 import { required, SelectInput, useCreate, useGetList, useTranslate } from 'react-admin';

@@ -6,7 +6,7 @@ import { appPagePath } from '../shared/appPages';
 import { useApplication } from '../shared/useApplication';
 import { appResource } from '../shared/application';
 import { EnvInputs } from '@resources/envs';
-import { displayName } from '@src/common/displayName';
+import { displayName } from '@dataProvider/displayName';
 import {
   EditForm,
   EmptyState,

@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { displayName } from '@src/common/displayName';
+import { displayName } from '@dataProvider/displayName';
 import { DataTable, LinkBase } from 'react-admin';
 import { applicationPath, type Application } from '../shared/application';
 import { ApplicationActions } from '../shared/ApplicationActions';

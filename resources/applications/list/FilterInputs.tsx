@@ -1,5 +1,5 @@
 import { visibleLabelTexts } from '@dataProvider/bodies/applications';
-import { displayName } from '@src/common/displayName';
+import { displayName } from '@dataProvider/displayName';
 import type { components } from '../../../contract/api';
 import { AutocompleteArrayInput, SelectInput, useGetList, usePermissions } from 'react-admin';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-import { displayName } from '@src/common/displayName';
+import { displayName } from '@dataProvider/displayName';
 import { SelectArrayInput, SelectInput, TextInput, useGetList } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import {

@@ -10,7 +10,7 @@ import { useAppParts } from '../shared/useAppParts';
 import { useApplication } from '../shared/useApplication';
 import { appResource } from '../shared/application';
 import { useUrlDrawer } from '@src/common/kit';
-import { displayName } from '@src/common/displayName';
+import { displayName } from '@dataProvider/displayName';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { PolicyDeleteButton } from './PolicyDeleteButton';
 import { PolicyDrawers } from './PolicyDrawers';

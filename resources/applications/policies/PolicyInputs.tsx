@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import type { FormLookups } from '@schemas/lookups';
 import { DefinitionPropertiesInput } from '@resources/definitions';
 import { ChoicesError, ERROR_SHOWN_BY_PAGE, LookupSelectInput } from '@src/common/kit';
-import { displayName } from '@src/common/displayName';
+import { displayName } from '@dataProvider/displayName';
 import { SelectArrayInput, SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import {

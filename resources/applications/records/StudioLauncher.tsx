@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { appResource } from '../shared/application';
 import { type AppWorkflow, studioPath } from '../shared/appWorkflow';
 import { useApplication } from '../shared/useApplication';
-import { displayName } from '@src/common/displayName';
+import { displayName } from '@dataProvider/displayName';
 import { useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useApplication } from '../shared/useApplication';
-import { displayName } from '@src/common/displayName';
+import { displayName } from '@dataProvider/displayName';
 import { formatDateTime } from '@src/common/format';
 import { ListSection, StatusChip } from '@src/common/kit';
 import { DataTable, useTranslate } from 'react-admin';

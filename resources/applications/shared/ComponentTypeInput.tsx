@@ -1,7 +1,7 @@
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { displayName } from '@src/common/displayName';
+import { displayName } from '@dataProvider/displayName';
 import type { ReactNode } from 'react';
 import { InputHelperText, useGetList, useInput, useTranslate, type Validator } from 'react-admin';
 import { componentTypeRules } from './appValidation';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { VelaDataProvider } from '@dataProvider/index';
 import { appResource } from '../shared/application';
 import { useApplication } from '../shared/useApplication';
-import { displayName } from '@src/common/displayName';
+import { displayName } from '@dataProvider/displayName';
 import { formatDateTime } from '@src/common/format';
 import { ConfirmButton, useUrlDrawer } from '@src/common/kit';
 import { CanAccess, useDataProvider, useRefresh, useTranslate } from 'react-admin';

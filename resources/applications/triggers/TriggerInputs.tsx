@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import type { Named } from '@src/common/displayName';
+import type { Named } from '@dataProvider/displayName';
 import { LookupSelectInput, type LookupSelectInputProps } from '@src/common/kit';
 import { useEffect } from 'react';
 import { SelectInput, TextInput, useGetOne, useTranslate } from 'react-admin';

@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { studioPath } from '../shared/pipelinePaths';
-import { displayName } from '@src/common/displayName';
+import { displayName } from '@dataProvider/displayName';
 import { formatDateTime } from '@src/common/format';
 import { DataTable, LinkBase } from 'react-admin';
 import { LastRun } from './LastRun';

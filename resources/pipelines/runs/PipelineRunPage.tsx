@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import type { PipelineRunAddress } from '@dataProvider/verbs/pipelineRuns';
 import { PipelineLoadFailure } from '../shared/PipelineLoadFailure';
 import { usePipelineDetail } from '../shared/usePipelineDetail';
-import { displayName } from '@src/common/displayName';
+import { displayName } from '@dataProvider/displayName';
 import { ErrorState, ListSkeleton, PanelBoundary } from '@src/common/kit';
 import { useMemo } from 'react';
 import { RunView } from './RunView';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import type { VelaDataProvider } from '@dataProvider/index';
 import type { PipelineAddress, PipelineDetail } from '@dataProvider/verbs/pipelineRuns';
-import { displayName } from '@src/common/displayName';
+import { displayName } from '@dataProvider/displayName';
 import { PanelBoundary, useLeaveGuard, useSuccessNotify } from '@src/common/kit';
 import { asMode, useStudioView, type StudioView, type StudioWorkflow } from '@resources/workflow';
 import { useMemo, useState } from 'react';

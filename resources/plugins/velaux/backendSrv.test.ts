@@ -1,4 +1,4 @@
-import { onApiError, type ApiErrorEvent } from '@authProvider/sessionEvents';
+import { onApiError, type ApiErrorEvent } from '@authProvider/session/sessionEvents';
 import { createHttpClient } from '@dataProvider/httpClient';
 import { createBackendSrv } from './backendSrv';
 

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { displayName } from '@src/common/displayName';
+import { displayName } from '@dataProvider/displayName';
 import { ERROR_SHOWN_BY_PAGE, ErrorState, PanelBoundary } from '@src/common/kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { AccessDeniedPage } from '@src/pages/AccessDenied/AccessDeniedPage';

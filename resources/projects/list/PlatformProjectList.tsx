@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { displayName } from '@src/common/displayName';
+import { displayName } from '@dataProvider/displayName';
 import { formatDateTime } from '@src/common/format';
 import {
   CreateForm,

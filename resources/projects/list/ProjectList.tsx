@@ -1,4 +1,4 @@
-import { displayName } from '@src/common/displayName';
+import { displayName } from '@dataProvider/displayName';
 import { formatDateTime } from '@src/common/format';
 import { ListBody, ListHeading, ListPagination, useUrlList } from '@src/common/kit';
 import type { components } from '../../../contract/api';

@@ -1,4 +1,4 @@
-import { displayName } from '@src/common/displayName';
+import { displayName } from '@dataProvider/displayName';
 import { AutocompleteInput, ReferenceInput, TextInput, useCanAccess } from 'react-admin';
 import type { Validator } from 'react-admin';
 

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import type { FormLookups } from '@schemas/lookups';
-import { displayName } from '@src/common/displayName';
+import { displayName } from '@dataProvider/displayName';
 import { PanelBoundary, useLeaveGuard } from '@src/common/kit';
 import { useTranslate } from 'react-admin';
 import { CanaryMenu } from './canary/CanaryMenu';

@@ -1,4 +1,4 @@
-import { displayName, type Named } from '@src/common/displayName';
+import { displayName, type Named } from '@dataProvider/displayName';
 import { SelectInput, type SelectInputProps } from 'react-admin';
 import { ChoicesError, type FailedLookup } from './ChoicesError';
 

@@ -1,4 +1,4 @@
-import { getToken } from '@authProvider/session';
+import { getToken } from '@authProvider/session/session';
 import { safeHref } from '@src/common/safeUrl';
 
 /**

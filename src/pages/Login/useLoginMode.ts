@@ -1,4 +1,4 @@
-import { buildDexAuthUrl } from '@authProvider/sso';
+import { buildDexAuthUrl } from '../../auth/sso';
 import { useEffect, useState } from 'react';
 import { navigateToSafeUrl } from '../../common/safeUrl';
 import { useLoginEnvironment } from './loginEnvironment';

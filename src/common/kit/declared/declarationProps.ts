@@ -12,7 +12,7 @@ import {
   type RaRecord,
   type Validator,
 } from 'react-admin';
-import { displayName, type Named } from '@src/common/displayName';
+import { displayName, type Named } from '@dataProvider/displayName';
 import { formatDateTime } from '@src/common/format/dates';
 import type { ComponentType } from 'react';
 import type {

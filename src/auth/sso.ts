@@ -1,5 +1,5 @@
-import { safeUrl } from '../src/common/safeUrl';
-import type { components } from '../contract/api';
+import { safeUrl } from '../common/safeUrl';
+import type { components } from '../../contract/api';
 
 type DexConfig = Pick<components['schemas']['v1.DexConfigResponse'], 'issuer' | 'clientID' | 'redirectURL'>;
 
