@@ -1,4 +1,4 @@
-import type { ResourceDeclaration } from '@src/common/kit/declared/declaration';
+import type { ResourceDeclaration } from './declared/declaration';
 /**
  * Declared simple REST resources go through ra-data-simple-rest, beside the VelaUX provider; every request
  * they make must be one their declaration allows (the browser journeys hold the console to the same rule).
@@ -7,7 +7,7 @@ import releaseNotesFile from '@resources/declarations/releaseNotes.json';
 import { simpleRestDeclarations } from '@resources/declarations';
 import { withDeclaredResources } from './declaredProviders';
 import { ERROR_SHOWN_BY_PAGE } from './errorShownByPage';
-import { isDeclaredExtensionRequest } from './extensionPaths';
+import { isDeclaredExtensionRequest } from './declared/extensionPaths';
 import type { Http } from './httpClient';
 import { createDataProvider } from './index';
 

@@ -4,11 +4,11 @@
  * `combineDataProviders`. Both send their requests through the one HTTP client (token, refresh, errors).
  */
 import { contributedDeclaration } from '@src/common/kit/declared/contributed';
-import type { ResourceDeclaration } from '@src/common/kit/declared/declaration';
+import type { ResourceDeclaration } from './declared/declaration';
 import { combineDataProviders, type DataProvider, type fetchUtils } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { silentIfShownByPage } from './errorShownByPage';
-import { EXTENSIONS_ROOT } from './extensionPaths';
+import { EXTENSIONS_ROOT } from './declared/extensionPaths';
 import type { Http } from './httpClient';
 import type { VelaDataProvider } from './index';
 import { resourceNames } from './resourceMap';

@@ -1,5 +1,5 @@
 import { velaDeclarations } from '@resources/declarations';
-import { declaredConfig } from './declaredResources';
+import { declaredConfig } from './declared/declaredResources';
 import {
   projectCreateBody,
   projectUpdateBody,

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { findOperation } from '../contract/contract';
-import { EXTENSIONS_ROOT, isDeclaredExtensionRequest } from '../dataProvider/extensionPaths';
+import { EXTENSIONS_ROOT, isDeclaredExtensionRequest } from '../dataProvider/declared/extensionPaths';
 import { simpleRestDeclarations } from '../resources/declarations';
 import { startSandbox } from '../server/sandboxProcess';
 import { axeViolations } from './axe';

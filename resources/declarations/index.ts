@@ -4,8 +4,10 @@
  * edit and delete pages.
  */
 import { declarePermissionResource } from '@authProvider/canAccess';
-import type { ResourceDeclaration } from '@src/common/kit';
-import { jsonDeclarations } from '@src/common/kit/declared/jsonDeclaration';
+import type { ResourceDeclaration } from '@dataProvider/declared/declaration';
+import { jsonDeclarations } from './jsonDeclaration';
+
+export { declarationProblem } from './jsonDeclaration';
 import releaseNotes from './releaseNotes.json' with { type: 'json' };
 import { roles } from './roles';
 import { targets } from './targets';

@@ -1,5 +1,5 @@
 import { NAME_PATTERN } from '@src/common/validation';
-import type { ResourceDeclaration } from '@src/common/kit';
+import type { ResourceDeclaration } from '@dataProvider/declared/declaration';
 
 /** /roles: the platform roles (GET/POST/PUT/DELETE /api/v1/roles), declared instead of coded. */
 export const roles = {

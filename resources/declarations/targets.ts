@@ -1,5 +1,5 @@
 import { NAME_PATTERN } from '@src/common/validation';
-import type { ResourceDeclaration } from '@src/common/kit';
+import type { ResourceDeclaration } from '@dataProvider/declared/declaration';
 
 const text = (en: string, zh: string) => ({ en, zh });
 const upTo256 = text('Enter a maximum of 256 characters.', '最多输入 256 个字符。');

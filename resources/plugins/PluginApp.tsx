@@ -6,13 +6,8 @@ import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
 import type { VelaDataProvider } from '@dataProvider/index';
 import type { PluginMeta } from '@dataProvider/verbs/plugins';
 import { useQuery } from '@tanstack/react-query';
-import {
-  EmptyState,
-  ErrorState,
-  LoadingBlock,
-  PanelBoundary,
-  type ResourceDeclaration,
-} from '@src/common/kit';
+import type { ResourceDeclaration } from '@dataProvider/declared/declaration';
+import { EmptyState, ErrorState, LoadingBlock, PanelBoundary } from '@src/common/kit';
 import { contributeDeclarations, contributedDeclaration } from '@src/common/kit/declared/contributed';
 import { DeclaredList } from '@src/common/kit/declared/DeclaredList';
 import { useMenuPlugins } from '@src/layout/useNavigation';

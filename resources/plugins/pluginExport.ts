@@ -4,7 +4,7 @@
  */
 import type { PluginMeta } from '@dataProvider/verbs/plugins';
 import { declarationsOf } from '@src/common/kit/declared/contributed';
-import type { ResourceDeclaration } from '@src/common/kit';
+import type { ResourceDeclaration } from '@dataProvider/declared/declaration';
 import type { ComponentType } from 'react';
 import type { AppPluginMeta, AppRootProps, PluginConfigPage } from './velaux/data';
 

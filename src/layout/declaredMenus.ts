@@ -1,4 +1,4 @@
-import type { ResourceDeclaration } from '@src/common/kit/declared/declaration';
+import type { ResourceDeclaration } from '@dataProvider/declared/declaration';
 import { declaredMenuItem } from '@src/common/kit/declared/declarationProps';
 import type { Workspace } from './navigation';
 

@@ -53,10 +53,3 @@ export { statusColorKey as statusTone } from '@src/theme';
 export { useSuccessNotify, SUCCESS_TOAST_MS } from './useSuccessNotify';
 export { errorText } from './errorText';
 export { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
-export type {
-  DeclaredColumn,
-  DeclaredField,
-  DeclaredFilter,
-  ResourceDeclaration,
-  Text as DeclaredText,
-} from './declared/declaration';

@@ -6,7 +6,7 @@ import { renderKit } from '@src/test/renderKit';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CreateParams, GetListParams } from 'react-admin';
 import { vi } from 'vitest';
-import type { ResourceDeclaration } from './declaration';
+import type { ResourceDeclaration } from '@dataProvider/declared/declaration';
 import { DeclaredList } from './DeclaredList';
 
 const text = (en: string) => ({ en, zh: en });

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ChangeEvent } from 'react';
 import { AutocompleteArrayInput, SelectInput, useCanAccess, useGetList, type RaRecord } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ChoicesError } from '../ChoicesError';
-import type { DeclaredChoices } from './declaration';
+import type { DeclaredChoices } from '@dataProvider/declared/declaration';
 import { choicesQuery, valueAt } from './declarationProps';
 import type { DeclaredWidgetProps as InputProps } from './declaredWidgets';
 

@@ -9,7 +9,7 @@ import {
   TextInput,
   useLocaleState,
 } from 'react-admin';
-import type { DeclaredField, ResourceDeclaration } from './declaration';
+import type { DeclaredField, ResourceDeclaration } from '@dataProvider/declared/declaration';
 import { fieldRules, textIn } from './declarationProps';
 import { ChoicesInput } from './DeclaredChoicesInput';
 import { declaredWidget, hasDeclaredWidget, type DeclaredWidgetProps } from './declaredWidgets';

@@ -22,7 +22,7 @@ import { FormDrawer, WIDE_DRAWER_WIDTH } from '../FormDrawer';
 import { ListFrame } from '../ListFrame';
 import { RowEditButton } from '../RowEditButton';
 import { useUrlDrawer } from '../useUrlDrawer';
-import type { DeclaredColumn, ResourceDeclaration } from './declaration';
+import type { DeclaredColumn, ResourceDeclaration } from '@dataProvider/declared/declaration';
 import { columnLink, columnText, formDefaults, permissionOf, textIn } from './declarationProps';
 import { DeclaredInputs } from './DeclaredInputs';
 import { DeclaredSchemaInputs } from './DeclaredSchemaInputs';

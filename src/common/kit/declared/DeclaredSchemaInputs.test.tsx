@@ -7,7 +7,7 @@ import { renderKit } from '@src/test/renderKit';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CreateParams, UpdateParams } from 'react-admin';
 import { vi } from 'vitest';
-import type { ResourceDeclaration } from './declaration';
+import type { ResourceDeclaration } from '@dataProvider/declared/declaration';
 import { DeclaredList } from './DeclaredList';
 
 // The release notes give their form as a JSON schema (resources/declarations/releaseNotes.json).

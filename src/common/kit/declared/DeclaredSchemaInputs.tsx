@@ -5,7 +5,7 @@ import { Suspense, useCallback, useMemo, useRef } from 'react';
 import { InputHelperText } from 'react-admin';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { FormSkeleton } from '../FormSkeleton';
-import type { DeclaredFormSchema } from './declaration';
+import type { DeclaredFormSchema } from '@dataProvider/declared/declaration';
 
 // The form library (RJSF) is a chunk of its own, loaded when a JSON schema form first opens.
 const DeclaredVelaForm = lazyNamed(() => import('./DeclaredVelaForm'), 'DeclaredVelaForm');

@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import { LinkBase, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { LoadedRecord } from '../LoadedRecord';
-import type { DeclaredColumn, ResourceDeclaration } from './declaration';
+import type { DeclaredColumn, ResourceDeclaration } from '@dataProvider/declared/declaration';
 import { columnText, listPath, textIn } from './declarationProps';
-import { formEntries } from './formEntries';
+import { formEntries } from '@dataProvider/declared/formEntries';
 
 /** What the show page lists: the columns, then the form's fields the columns leave out. */
 function shownFields(declaration: ResourceDeclaration): DeclaredColumn[] {

@@ -1,7 +1,7 @@
 import { VelaForm, type FormValues, type VelaFormHandle } from '@schemas/index';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useLocaleState } from 'react-admin';
-import type { DeclaredFormSchema } from './declaration';
+import type { DeclaredFormSchema } from '@dataProvider/declared/declaration';
 import { declaredUiSchema } from './declaredUiSchema';
 
 export interface DeclaredVelaFormProps {

@@ -1,4 +1,4 @@
-import type { ResourceDeclaration } from '@src/common/kit/declared/declaration';
+import type { ResourceDeclaration } from '@dataProvider/declared/declaration';
 import { canAccessWith } from '@authProvider/canAccess';
 import { withDeclaredResources } from '@dataProvider/declaredProviders';
 import type { Http } from '@dataProvider/httpClient';

@@ -5,8 +5,8 @@
 import { declarePermissionResource } from '@authProvider/canAccess';
 import { resourceNames } from '@dataProvider/resourceMap';
 import { declarations } from '@resources/declarations';
-import type { ResourceDeclaration } from './declaration';
-import { declarationProblem } from './jsonDeclaration';
+import type { ResourceDeclaration } from '@dataProvider/declared/declaration';
+import { declarationProblem } from '@resources/declarations';
 
 const contributed = new Map<string, ResourceDeclaration>();
 

@@ -1,15 +1,14 @@
-import { declaredBody, declaredConfig } from '@dataProvider/declaredResources';
+import { declaredBody, declaredConfig, filterParams } from '@dataProvider/declared/declaredResources';
 import releaseNotesFile from '@resources/declarations/releaseNotes.json';
 import { roles } from '@resources/declarations/roles';
 import { withDeclaredMenus } from '@src/layout/declaredMenus';
 import { workspaces } from '@src/layout/navigation';
-import type { ResourceDeclaration } from './declaration';
+import type { ResourceDeclaration } from '@dataProvider/declared/declaration';
 import {
   columnText,
   declaredCatalog,
   declaredMenuItem,
   fieldRules,
-  filterParams,
   formDefaults,
   listAccess,
   permissionOf,

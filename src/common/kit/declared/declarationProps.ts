@@ -21,7 +21,7 @@ import type {
   DeclaredField,
   ResourceDeclaration,
   Text,
-} from './declaration';
+} from '@dataProvider/declared/declaration';
 import { declaredIcon } from './declaredIcons';
 
 /** The text in the user's language (English for any language the console has no words in). */
@@ -101,13 +101,6 @@ export function formDefaults(declaration: ResourceDeclaration): Record<string, u
       if (field.validate?.defaultValue !== undefined) return [[field.jsonKey, field.validate.defaultValue]];
       return field.multiple ? [[field.jsonKey, []]] : [];
     }),
-  );
-}
-
-/** react-admin filter name → query parameter, for the `vela` provider's table. */
-export function filterParams(declaration: ResourceDeclaration): Record<string, string> {
-  return Object.fromEntries(
-    (declaration.filters ?? []).map((filter) => [filter.source, filter.param ?? filter.source]),
   );
 }
 

@@ -4,9 +4,10 @@ import ExtensionIcon from '@mui/icons-material/Extension';
 import NewReleasesIcon from '@mui/icons-material/NewReleases';
 import StorageIcon from '@mui/icons-material/Storage';
 import TrackChangesIcon from '@mui/icons-material/TrackChanges';
+import type { DeclaredIconName } from '@dataProvider/declared/declaration';
 import type { ComponentType } from 'react';
 
-/** The icons a declaration may name: declarations are data (JSON from a plugin too), so they name, not import. */
+/** The icon of each name a declaration may give (`DeclaredIconName`). */
 export const DECLARED_ICONS = {
   badge: BadgeIcon,
   description: DescriptionIcon,
@@ -14,9 +15,7 @@ export const DECLARED_ICONS = {
   newReleases: NewReleasesIcon,
   storage: StorageIcon,
   trackChanges: TrackChangesIcon,
-} satisfies Record<string, ComponentType>;
-
-export type DeclaredIconName = keyof typeof DECLARED_ICONS;
+} satisfies Record<DeclaredIconName, ComponentType>;
 
 export const declaredIcon = (name: DeclaredIconName | undefined): ComponentType =>
   DECLARED_ICONS[name ?? 'extension'] ?? ExtensionIcon;

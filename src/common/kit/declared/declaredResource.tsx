@@ -1,7 +1,7 @@
 import type { ResourceDefinition } from '@src/routing/resourceDefinition';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { listAtRoot } from '@src/routing/listAtRoot';
-import type { ResourceDeclaration } from './declaration';
+import type { ResourceDeclaration } from '@dataProvider/declared/declaration';
 import { declaredIcon } from './declaredIcons';
 
 // The pages are a chunk of their own, loaded when a declared resource is first visited.

@@ -1,6 +1,6 @@
 import type { UIParam } from '@schemas/types';
 import { fromOpenApi } from '@schemas/translate/fromOpenApi';
-import type { DeclaredFormSchema } from './declaration';
+import type { DeclaredFormSchema } from '@dataProvider/declared/declaration';
 import { textIn } from './declarationProps';
 
 /**

@@ -1,6 +1,6 @@
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { Validator } from 'react-admin';
-import type { DeclaredField } from './declaration';
+import type { DeclaredField } from '@dataProvider/declared/declaration';
 
 /** What a registered input receives: its field, and its words and rules in the user's language. */
 export interface DeclaredWidgetProps {

@@ -1,4 +1,4 @@
-import type { ResourceDeclaration } from '@src/common/kit/declared/declaration';
+import type { ResourceDeclaration } from './declaration';
 
 /** Where declared simple REST resources live; each declaration's `path` is under it. */
 export const EXTENSIONS_ROOT = '/extensions';

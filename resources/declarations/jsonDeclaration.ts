@@ -3,7 +3,7 @@
  * passes before the console builds it: TypeScript checks neither, so a malformed one is refused here with
  * the key named, and the console goes on without it.
  */
-import type { ResourceDeclaration } from './declaration';
+import type { ResourceDeclaration } from '@dataProvider/declared/declaration';
 
 type Json = Record<string, unknown>;
 

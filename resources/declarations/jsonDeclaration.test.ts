@@ -1,4 +1,4 @@
-import releaseNotes from '@resources/declarations/releaseNotes.json';
+import releaseNotes from './releaseNotes.json';
 import { vi } from 'vitest';
 import { declarationProblem, jsonDeclarations } from './jsonDeclaration';
 

@@ -1,8 +1,7 @@
-import type { DeclaredField, ResourceDeclaration } from '@src/common/kit/declared/declaration';
-import { filterParams } from '@src/common/kit/declared/declarationProps';
-import { formEntries } from '@src/common/kit/declared/formEntries';
-import type { RecordData } from './requestBodies';
-import type { ResourceConfig } from './resourceMap';
+import type { DeclaredField, ResourceDeclaration } from './declaration';
+import { formEntries } from './formEntries';
+import type { RecordData } from '../requestBodies';
+import type { ResourceConfig } from '../resourceMap';
 
 const isText = (field: DeclaredField) => field.uiType === 'Input' || field.uiType === 'Password';
 
@@ -38,6 +37,13 @@ export function declaredBody(declaration: ResourceDeclaration, operation: 'creat
   );
   return (data: RecordData): RecordData =>
     Object.fromEntries(sent.map((field) => [field.jsonKey, fieldValue(field, data[field.jsonKey])]));
+}
+
+/** react-admin filter name → query parameter, for the `vela` provider's table. */
+export function filterParams(declaration: ResourceDeclaration): Record<string, string> {
+  return Object.fromEntries(
+    (declaration.filters ?? []).map((filter) => [filter.source, filter.param ?? filter.source]),
+  );
 }
 
 /** How a declared `vela` resource maps onto /api/v1, as the hand-written entries of the resource table. */

@@ -1,6 +1,12 @@
 import type { UIParamValidate } from '@schemas/types';
 import type { RJSFSchema } from '@rjsf/utils';
-import type { DeclaredIconName } from './declaredIcons';
+
+/**
+ * The icons a declaration may name: declarations are data (JSON from a plugin too), so they name one
+ * instead of importing it; the screen kit draws each (src/common/kit/declared/declaredIcons.ts).
+ */
+export type DeclaredIconName =
+  'badge' | 'description' | 'extension' | 'newReleases' | 'storage' | 'trackChanges';
 
 /** A text shown to users, in both of the console's languages. */
 export interface Text {
@@ -113,7 +119,7 @@ export interface DeclaredTexts {
  */
 export interface ResourceDeclaration {
   name: string;
-  /** One of `DECLARED_ICONS`; the extension icon when absent. */
+  /** The extension icon when absent. */
   icon?: DeclaredIconName;
   label: Text;
   subtitle?: Text;
