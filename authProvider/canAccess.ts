@@ -18,40 +18,12 @@ const ACTIONS: Record<string, string> = {
   delete: 'delete',
 };
 
-/** react-admin resource → permission resource; `name` is the record's name when one is given. */
-const RESOURCES: Record<string, (name: string) => string> = {
-  users: (name) => `user:${name}`,
-  projects: (name) => `project:${name}`,
-  targets: (name) => `target:${name}`,
-  clusters: (name) => `cluster:${name}`,
-  definitions: (name) => `definition:${name}`,
-  configs: (name) => `config:${name}`,
-  addons: () => 'addon:*',
-  addonRegistries: (name) => `addonRegistry:${name}`,
-  applications: () => 'project:?/application:*',
-  pipelines: () => 'project:?/pipeline:*',
-  envs: () => 'project:?/environment:*',
-  permissions: () => 'permission:*',
-  // Nested project resources: react-admin's check carries no parent, so any of the user's projects counts.
-  projectRoles: () => 'project:?/role:*',
-  projectUsers: () => 'project:?/projectUser:*',
-  projectPermissions: () => 'project:?/permission:*',
-  projectTargets: () => 'project:?',
-};
-
 /**
- * Resources declared outside this file (resources/declarations, plugins' declarations), each naming its
- * permission kind: `role` gives `role:<name>`. They register themselves, so that this module (loaded by
- * the login page) does not load the declarations.
+ * react-admin resource → the permission resource it is checked against, as a template where `{name}`
+ * stands for the record's name (`user:{name}`, `project:?/application:*`); undefined for a resource the
+ * console does not know. The console composes it from its features (src/registry/access.ts).
  */
-const declaredPermissions = new Map<string, string>();
-
-/** Makes a declared resource's permission kind known; a name already mapped keeps its mapping. */
-export function declarePermissionResource(resource: string, permission: string): void {
-  if (!Object.hasOwn(RESOURCES, resource) && !declaredPermissions.has(resource)) {
-    declaredPermissions.set(resource, permission);
-  }
-}
+export type PermissionResources = (resource: string) => string | undefined;
 
 /** Resources that are already written in the permission syntax although they have no `:`. */
 const BARE_PERMISSION_RESOURCES = new Set(['systemSetting', 'cloudshell']);
@@ -68,26 +40,26 @@ function recordName(record?: Record<string, unknown>): string {
 }
 
 /** The permission request for a react-admin access check, or undefined for an unknown resource. */
-export function toPermissionRequest({
-  action,
-  resource,
-  record,
-}: AccessRequest): PermissionRequest | undefined {
+export function toPermissionRequest(
+  { action, resource, record }: AccessRequest,
+  resources: PermissionResources,
+): PermissionRequest | undefined {
   const permissionAction = ACTIONS[action] ?? action;
   const isPermissionResource = resource.includes(':') || BARE_PERMISSION_RESOURCES.has(resource);
-  const declared = declaredPermissions.get(resource);
-  const toResource = Object.hasOwn(RESOURCES, resource)
-    ? RESOURCES[resource]
-    : declared === undefined
-      ? undefined
-      : (name: string) => `${declared}:${name}`;
-  const permissionResource = isPermissionResource ? resource : toResource?.(recordName(record));
+  // A replacer function: a name's `$` is text, not a replacement pattern.
+  const permissionResource = isPermissionResource
+    ? resource
+    : resources(resource)?.replaceAll('{name}', () => recordName(record));
   if (!permissionResource) return undefined;
   return { action: permissionAction, resource: permissionResource, project: projectOf(permissionResource) };
 }
 
 /** Whether the user may do `action` on `resource`; unknown resources are denied. */
-export function canAccessWith(request: AccessRequest, user: UserPermissions | undefined): boolean {
-  const permissionRequest = toPermissionRequest(request);
+export function canAccessWith(
+  request: AccessRequest,
+  user: UserPermissions | undefined,
+  resources: PermissionResources,
+): boolean {
+  const permissionRequest = toPermissionRequest(request, resources);
   return permissionRequest !== undefined && checkPermission(permissionRequest, user);
 }

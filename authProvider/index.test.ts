@@ -1,9 +1,15 @@
 import { ApiError, type Http } from '../dataProvider/httpClient';
-import { createAuthProvider } from './index';
+import { createAuthProvider, withPermissionResources } from './index';
 import { clearSession, getRefreshToken, getToken, setTokens } from './session/session';
 
 const http = vi.fn<Http>();
 const reply = (json: unknown) => ({ status: 200, json, headers: new Headers() });
+/** The auth provider with the permission resources of the two resources these checks name, as the console maps them. */
+const consoleAuth = () =>
+  withPermissionResources(
+    createAuthProvider({ http }),
+    (resource) => ({ applications: 'project:?/application:*', users: 'user:{name}' })[resource],
+  );
 const userInfo = {
   name: 'alice',
   alias: 'Alice',
@@ -92,7 +98,7 @@ describe('checkAuth and checkError', () => {
   it('passes a session whose user_info answers, and reads it once for every later check', async () => {
     setTokens({ accessToken: 'a', refreshToken: 'r' });
     http.mockResolvedValue(reply(userInfo));
-    const auth = createAuthProvider({ http });
+    const auth = consoleAuth();
     await expect(auth.checkAuth({})).resolves.toBeUndefined();
     await expect(auth.checkAuth({})).resolves.toBeUndefined();
     await expect(auth.canAccess({ action: 'list', resource: 'applications' })).resolves.toBe(true);
@@ -166,7 +172,7 @@ describe('identity, permissions and access', () => {
 
   it('reads user_info once and serves identity, permissions and access checks from it', async () => {
     http.mockResolvedValue(reply(userInfo));
-    const auth = createAuthProvider({ http });
+    const auth = consoleAuth();
 
     const [identity, permissions, seesApplications, seesUsers] = await Promise.all([
       auth.getIdentity(),
@@ -198,9 +204,7 @@ describe('identity, permissions and access', () => {
 
   it('denies access without a session, without asking the server', async () => {
     clearSession();
-    await expect(
-      createAuthProvider({ http }).canAccess({ action: 'list', resource: 'applications' }),
-    ).resolves.toBe(false);
+    await expect(consoleAuth().canAccess({ action: 'list', resource: 'applications' })).resolves.toBe(false);
     expect(http).not.toHaveBeenCalled();
   });
 });

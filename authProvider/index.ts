@@ -3,7 +3,7 @@ import { ApiError, statusError } from '../dataProvider/apiError';
 import type { Http } from '../dataProvider/httpClient';
 import { displayName } from '../dataProvider/displayName';
 import type { components } from '../contract/api';
-import { canAccessWith } from './canAccess';
+import { canAccessWith, type PermissionResources } from './canAccess';
 import { clearSession, getToken, setTokens } from './session/session';
 
 type Schemas = components['schemas'];
@@ -126,9 +126,10 @@ export function createAuthProvider({ http, apiUrl = '/api/v1' }: AuthProviderOpt
       return { id: user.name, fullName: displayName(user) };
     },
     getPermissions: () => loadUserInfo(),
+    // Only resources written as permissions: the console's own are added by withPermissionResources.
     canAccess: async ({ action, resource, record }) => {
       if (!getToken()) return false;
-      return canAccessWith({ action, resource, record }, await loadUserInfo());
+      return canAccessWith({ action, resource, record }, await loadUserInfo(), () => undefined);
     },
     getLoginType: async () => {
       const { json } = await http(`${apiUrl}/auth/login_type`);
@@ -142,6 +143,24 @@ export function createAuthProvider({ http, apiUrl = '/api/v1' }: AuthProviderOpt
     },
     initAdmin: async (admin) => {
       await http(`${apiUrl}/auth/init_admin`, { method: 'PUT', body: admin });
+    },
+  };
+}
+
+/**
+ * The auth provider with access checks that know the console's resources, mapped to their permission
+ * resources (src/providers.ts composes them from the features). It keeps the session and the user_info
+ * of the one it extends: the login page's, which needs no resources.
+ */
+export function withPermissionResources(
+  auth: VelaAuthProvider,
+  resources: PermissionResources,
+): VelaAuthProvider {
+  return {
+    ...auth,
+    canAccess: async ({ action, resource, record }) => {
+      if (!getToken()) return false;
+      return canAccessWith({ action, resource, record }, await auth.getPermissions({}), resources);
     },
   };
 }

@@ -3,7 +3,6 @@
  * provider (`ra-data-simple-rest`) for the declared resources under /extensions, joined by
  * `combineDataProviders`. Both send their requests through the one HTTP client (token, refresh, errors).
  */
-import { contributedDeclaration } from '@src/common/kit/declared/contributed';
 import type { ResourceDeclaration } from './declared/declaration';
 import { combineDataProviders, type DataProvider, type fetchUtils } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
@@ -11,7 +10,6 @@ import { silentIfShownByPage } from './errorShownByPage';
 import { EXTENSIONS_ROOT } from './declared/extensionPaths';
 import type { Http } from './httpClient';
 import type { VelaDataProvider } from './index';
-import { resourceNames } from './resourceMap';
 
 /** The HTTP client in the shape of react-admin's `fetchJson`, which the simple REST provider calls. */
 function asFetchJson(http: Http, { silent }: { silent?: true }) {
@@ -86,14 +84,23 @@ function atDeclaredPath(simpleRest: SimpleRest, declaration: ResourceDeclaration
   } as DataProvider;
 }
 
+export interface DeclaredResourcesOptions {
+  /** The console's declared resources under /extensions. */
+  declarations: readonly ResourceDeclaration[];
+  /** The resources the VelaUX provider serves, which no contributed declaration takes. */
+  velaResources: readonly string[];
+  /** A declaration contributed at run time (an enabled plugin's), by its name. */
+  contributed: (name: string) => ResourceDeclaration | undefined;
+}
+
 /**
  * The VelaUX provider with the declared simple REST resources beside it, and those enabled plugins
- * contribute (src/common/kit/declared/contributed.ts) for names the console does not use.
+ * contribute for names the console does not use.
  */
 export function withDeclaredResources(
   vela: VelaDataProvider,
   http: Http,
-  declarations: readonly ResourceDeclaration[],
+  { declarations, velaResources, contributed }: DeclaredResourcesOptions,
 ): VelaDataProvider {
   const simpleRest: SimpleRest = {
     loud: simpleRestProvider(EXTENSIONS_ROOT, asFetchJson(http, {})),
@@ -102,13 +109,13 @@ export function withDeclaredResources(
   const byName = new Map(
     declarations.map((declaration) => [declaration.name, atDeclaredPath(simpleRest, declaration)]),
   );
-  const velaResources = new Set(resourceNames);
+  const served = new Set(velaResources);
   const providerOf = (resource: string): DataProvider => {
     const declared = byName.get(resource);
-    if (declared || velaResources.has(resource)) return declared ?? vela;
-    const contributed = contributedDeclaration(resource);
-    if (!contributed) return vela;
-    const provider = atDeclaredPath(simpleRest, contributed);
+    if (declared || served.has(resource)) return declared ?? vela;
+    const offered = contributed(resource);
+    if (!offered) return vela;
+    const provider = atDeclaredPath(simpleRest, offered);
     byName.set(resource, provider);
     return provider;
   };

@@ -1,5 +1,3 @@
-import { ERROR_SHOWN_BY_PAGE } from './errorShownByPage';
-import { createDataProvider } from './index';
 import { listParams, recordedHttp } from './recordedHttp';
 
 const { http, dp, answer, lastCall } = recordedHttp();
@@ -76,19 +74,6 @@ describe('getList on server-paged resources', () => {
 });
 
 describe('getList on unpaged resources', () => {
-  it('pages and sorts roles on the client with the true total', async () => {
-    answer({ roles: names('viewer', 'admin', 'dev'), total: 3 });
-    const result = await dp.getList('roles', listParams({ pagination: { page: 1, perPage: 2 } }));
-    expect(lastCall()[0]).toBe('/api/v1/roles');
-    expect(result).toEqual({
-      data: [
-        { id: 'admin', name: 'admin' },
-        { id: 'dev', name: 'dev' },
-      ],
-      total: 3,
-    });
-  });
-
   it('reads the bare array of platform permissions', async () => {
     answer([{ name: 'admin', resources: ['*'] }]);
     const result = await dp.getList('permissions', listParams());
@@ -182,12 +167,6 @@ describe('getOne and getMany', () => {
     expect(result.data).toMatchObject({ id: 'alice', name: 'alice' });
   });
 
-  it('picks a role out of the list, as roles have no detail endpoint', async () => {
-    answer({ roles: names('admin', 'dev') });
-    await expect(dp.getOne('roles', { id: 'dev' })).resolves.toEqual({ data: { id: 'dev', name: 'dev' } });
-    expect(lastCall()[0]).toBe('/api/v1/roles');
-  });
-
   it('rejects with 404 when the list does not hold the record', async () => {
     answer({ envs: names('dev'), total: 1 });
     await expect(dp.getOne('envs', { id: 'prod' })).rejects.toMatchObject({ status: 404 });
@@ -237,37 +216,5 @@ describe('extra methods', () => {
     answer({ name: 'admin' });
     await expect(dp.getUserInfo()).resolves.toMatchObject({ name: 'admin' });
     expect(lastCall()[0]).toBe('/api/v1/auth/user_info');
-  });
-
-  it('uses the configured API root', async () => {
-    const custom = createDataProvider({ http, apiUrl: '/vela/api/v1' });
-    answer({ roles: [] });
-    await custom.getList('roles', listParams());
-    expect(lastCall()[0]).toBe('/vela/api/v1/roles');
-  });
-});
-
-describe('calls whose failure the page shows itself', () => {
-  it('are sent silent, so the API error toaster does not repeat the page', async () => {
-    answer({ envs: [], total: 0 });
-    await dp.getList('envs', listParams({ meta: ERROR_SHOWN_BY_PAGE }));
-    expect(lastCall()[1]).toMatchObject({ silent: true });
-    await dp.create('roles', { data: { name: 'ops', permissions: [] }, meta: ERROR_SHOWN_BY_PAGE });
-    expect(lastCall()[1]).toMatchObject({ method: 'POST', silent: true });
-    await dp.update('roles', {
-      id: 'ops',
-      data: { name: 'ops', permissions: [] },
-      previousData: { id: 'ops' },
-      meta: ERROR_SHOWN_BY_PAGE,
-    });
-    expect(lastCall()[1]).toMatchObject({ method: 'PUT', silent: true });
-  });
-
-  it('are the only silent ones', async () => {
-    answer({ envs: [], total: 0 });
-    await dp.getList('envs', listParams());
-    expect(lastCall()[1]?.silent).toBeUndefined();
-    await dp.create('roles', { data: { name: 'ops', permissions: [] } });
-    expect(lastCall()[1]?.silent).toBeUndefined();
   });
 });

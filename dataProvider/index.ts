@@ -24,7 +24,7 @@ import type { Http } from './httpClient';
 import { filterRows, pageRows, serverCanPage, sortRows } from './listing';
 import { fillPathParams, scopeValue, type ParentScope } from './pathParams';
 import { withoutId, type RecordData } from './requestBodies';
-import { resourceConfig, type ResourceConfig, type SortOrder, type WriteOperation } from './resourceMap';
+import type { ResourceConfig, ResourceTable, SortOrder, WriteOperation } from './resourceMap';
 import { velaVerbs, type VelaDataMethods } from './verbs';
 
 export type { VelaDataMethods };
@@ -34,6 +34,8 @@ export type VelaDataProvider = DataProvider & VelaDataMethods;
 export interface DataProviderOptions {
   http: Http;
   apiUrl?: string;
+  /** Every resource the provider serves (the console composes it: src/registry/dataResources.ts). */
+  resources: ResourceTable;
 }
 
 const enc = encodeURIComponent;
@@ -88,7 +90,16 @@ function withQuery(path: string, query: Record<string, string>): string {
   return search ? `${path}?${search}` : path;
 }
 
-export function createDataProvider({ http, apiUrl = '/api/v1' }: DataProviderOptions): VelaDataProvider {
+export function createDataProvider({
+  http,
+  apiUrl = '/api/v1',
+  resources,
+}: DataProviderOptions): VelaDataProvider {
+  function resourceConfig(resource: string): ResourceConfig {
+    if (Object.hasOwn(resources, resource)) return resources[resource];
+    throw new Error(`Unknown resource "${resource}"`);
+  }
+
   function collectionPath(resource: string, config: ResourceConfig, scope: ParentScope): string {
     return `${apiUrl}${fillPathParams(resource, config.path, scope)}`;
   }

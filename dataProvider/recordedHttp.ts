@@ -6,10 +6,12 @@ import type { GetListParams } from 'react-admin';
 import { beforeEach, vi } from 'vitest';
 import type { Http, HttpRequestInit } from './httpClient';
 import { createDataProvider } from './index';
+import { velaResources, type ResourceTable } from './resourceMap';
 
-export function recordedHttp() {
+/** Over the data provider's own collections, or over a table given (the console's, src/registry/dataResources.ts). */
+export function recordedHttp(resources: ResourceTable = velaResources) {
   const http = vi.fn<Http>();
-  const dp = createDataProvider({ http });
+  const dp = createDataProvider({ http, resources });
   beforeEach(() => {
     http.mockReset();
   });

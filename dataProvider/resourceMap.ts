@@ -1,5 +1,3 @@
-import { velaDeclarations } from '@resources/declarations';
-import { declaredConfig } from './declared/declaredResources';
 import {
   projectCreateBody,
   projectUpdateBody,
@@ -91,8 +89,14 @@ function configTemplateQuery(meta: RecordData): Record<string, string> {
 const newestFirst: SortOrder = { field: 'createTime', order: 'DESC' };
 const allWrites: WriteOperation[] = ['create', 'update', 'delete'];
 
-/** Every react-admin resource the console knows, and how it maps onto /api/v1. */
-export const resourceMap = {
+/** react-admin resource → how it maps onto /api/v1. */
+export type ResourceTable = Record<string, ResourceConfig>;
+
+/**
+ * The VelaUX API's collections the console reads, and how each maps onto /api/v1. The console's table
+ * (src/registry/dataResources.ts) adds the rows its features bring: each declared `vela` resource's.
+ */
+export const velaResources = {
   users: {
     path: '/users',
     listKey: 'users',
@@ -257,24 +261,4 @@ export const resourceMap = {
     filters: { queryAll: 'queryAll', appliedWorkload: 'appliedWorkload', scope: 'scope' },
     hasDetail: true,
   },
-} satisfies Record<string, ResourceConfig>;
-
-/**
- * The declared resources of /api/v1 (resources/declarations), mapped from their declarations; one the
- * table above already maps (the targets, with their request bodies) keeps that mapping.
- */
-const declaredMap: Record<string, ResourceConfig> = Object.fromEntries(
-  velaDeclarations
-    .filter((declaration) => !Object.hasOwn(resourceMap, declaration.name))
-    .map((declaration) => [declaration.name, declaredConfig(declaration)]),
-);
-
-export type ResourceName = string;
-
-export const resourceNames: ResourceName[] = [...Object.keys(resourceMap), ...Object.keys(declaredMap)];
-
-export function resourceConfig(resource: string): ResourceConfig {
-  if (Object.hasOwn(resourceMap, resource)) return resourceMap[resource as keyof typeof resourceMap];
-  if (Object.hasOwn(declaredMap, resource)) return declaredMap[resource];
-  throw new Error(`Unknown resource "${resource}"`);
-}
+} satisfies ResourceTable;

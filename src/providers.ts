@@ -1,16 +1,15 @@
-import { withDeclaredResources } from '@dataProvider/declaredProviders';
-import { createDataProvider } from '@dataProvider/index';
-import { simpleRestDeclarations } from '@resources/declarations';
 import { authProvider, http } from './authInstance';
 import type { ConsoleProps } from './ConsoleProps';
+import { composeProviders } from './consoleProviders';
+import { features } from './features';
 import { createConsoleStore } from './i18n/consoleStore';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { createConsoleQueryClient } from './session/queryClient';
 
-/** The one instance of each provider the running console uses. */
+/** The console's features and the one instance of each provider the running console uses. */
 export const providers: ConsoleProps = {
-  authProvider,
-  dataProvider: withDeclaredResources(createDataProvider({ http }), http, simpleRestDeclarations),
+  features,
+  ...composeProviders(features, http, authProvider),
   i18nProvider: createI18nProvider(),
   store: createConsoleStore(),
   queryClient: createConsoleQueryClient(),

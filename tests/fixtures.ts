@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { findOperation } from '../contract/contract';
 import { EXTENSIONS_ROOT, isDeclaredExtensionRequest } from '../dataProvider/declared/extensionPaths';
-import { simpleRestDeclarations } from '../resources/declarations';
+import { declarations } from '../resources/declarations';
 import { startSandbox } from '../server/sandboxProcess';
 import { axeViolations } from './axe';
 
@@ -119,10 +119,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   contractGuard: [
     async ({ page, request }, use) => {
       const unknown: string[] = [];
+      const simpleRest = declarations.filter(({ provider }) => provider === 'simple-rest');
       page.on('request', (req) => {
         const url = new URL(req.url());
         const allowed = url.pathname.startsWith(`${EXTENSIONS_ROOT}/`)
-          ? isDeclaredExtensionRequest(req.method(), url.pathname, simpleRestDeclarations)
+          ? isDeclaredExtensionRequest(req.method(), url.pathname, simpleRest)
           : !url.pathname.startsWith('/api/') || !!findOperation(req.method(), url.pathname);
         if (!allowed) unknown.push(`${req.method()} ${url.pathname}`);
       });

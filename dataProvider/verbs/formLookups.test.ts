@@ -1,10 +1,11 @@
 import { vi } from 'vitest';
 import type { Http } from '../httpClient';
 import { createDataProvider } from '../index';
+import { velaResources } from '../resourceMap';
 
 const answer = (json: unknown) => ({ status: 200, json, headers: new Headers() });
 const http = vi.fn<Http>(async () => answer({}));
-const dp = createDataProvider({ http });
+const dp = createDataProvider({ http, resources: velaResources });
 
 beforeEach(() => http.mockReset());
 

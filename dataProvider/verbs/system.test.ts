@@ -2,9 +2,10 @@ import { vi } from 'vitest';
 import { ERROR_SHOWN_BY_PAGE } from '../errorShownByPage';
 import type { Http } from '../httpClient';
 import { createDataProvider } from '../index';
+import { velaResources } from '../resourceMap';
 
 const http = vi.fn<Http>(async () => ({ status: 200, json: {}, headers: new Headers() }));
-const dp = createDataProvider({ http });
+const dp = createDataProvider({ http, resources: velaResources });
 
 beforeEach(() => http.mockClear());
 

@@ -1,21 +1,38 @@
 import ExtensionIcon from '@mui/icons-material/Extension';
+import type { Feature } from '@src/registry/feature';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { listAtRoot } from '@src/routing/listAtRoot';
 import { page } from '@src/routing/pageRoute';
-import type { ResourceDefinition } from '@src/routing/resourceDefinition';
 import { toRoute } from '@src/routing/toRoute';
+import { under } from '@src/routing/under';
 
 const AddonList = lazyNamed(() => import('./AddonList'), 'AddonList');
 
 /** /addons lists the addons; /addons/{addonName} (e.g. /addons/cloudshell) opens that addon's drawer over it. */
-const addons: ResourceDefinition = {
-  list: listAtRoot(AddonList),
-  icon: ExtensionIcon,
-  recordRepresentation: 'name',
-  children: toRoute(page(':addonName', AddonList)),
+export const addonsFeature: Feature = {
+  name: 'addons',
+  resource: {
+    name: 'addons',
+    list: listAtRoot(AddonList),
+    icon: ExtensionIcon,
+    recordRepresentation: 'name',
+    children: toRoute(page(':addonName', AddonList)),
+  },
+  menus: [
+    {
+      key: 'addons',
+      workspace: 'extension',
+      position: 10,
+      labelKey: 'vela.menu.addons',
+      to: '/addons',
+      icon: ExtensionIcon,
+      access: { action: 'list', resource: 'addon:*' },
+      // The plugins' pages sit beside the addons (their tabs).
+      matches: under('/addons', '/manage/plugins'),
+    },
+  ],
+  permissions: { addons: 'addon:*', addonRegistries: 'addonRegistry:{name}' },
 };
-
-export default addons;
 
 /** The Addons and Plugins tabs, for the plugins page: a chunk of its own, as MUI's tabs are. */
 export const AddonTabs = lazyNamed(() => import('./AddonTabs'), 'AddonTabs');

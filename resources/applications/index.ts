@@ -1,9 +1,10 @@
 import AppsIcon from '@mui/icons-material/Apps';
+import type { Feature } from '@src/registry/feature';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { listAtRoot } from '@src/routing/listAtRoot';
 import { page, redirect } from '@src/routing/pageRoute';
-import type { ResourceDefinition } from '@src/routing/resourceDefinition';
 import { toRoute } from '@src/routing/toRoute';
+import { under } from '@src/routing/under';
 
 const ApplicationList = lazyNamed(() => import('./list/ApplicationList'), 'ApplicationList');
 const ApplicationDetail = lazyNamed(() => import('./detail/ApplicationDetail'), 'ApplicationDetail');
@@ -11,11 +12,26 @@ const ApplicationDetail = lazyNamed(() => import('./detail/ApplicationDetail'), 
 /** The applications of one project, for its applications tab: a chunk of its own, as the list page's. */
 export const ApplicationsView = lazyNamed(() => import('./list/ApplicationsView'), 'ApplicationsView');
 
-const applications: ResourceDefinition = {
-  list: listAtRoot(ApplicationList),
-  icon: AppsIcon,
-  recordRepresentation: 'name',
-  children: [toRoute(redirect(':appName', 'config')), toRoute(page(':appName/*', ApplicationDetail))],
+export const applicationsFeature: Feature = {
+  name: 'applications',
+  resource: {
+    name: 'applications',
+    list: listAtRoot(ApplicationList),
+    icon: AppsIcon,
+    recordRepresentation: 'name',
+    children: [toRoute(redirect(':appName', 'config')), toRoute(page(':appName/*', ApplicationDetail))],
+  },
+  menus: [
+    {
+      key: 'applications',
+      workspace: 'continuous-delivery',
+      position: 10,
+      labelKey: 'vela.menu.applications',
+      to: '/applications',
+      icon: AppsIcon,
+      access: { action: 'list', resource: 'project:?/application:*' },
+      matches: under('/applications'),
+    },
+  ],
+  permissions: { applications: 'project:?/application:*' },
 };
-
-export default applications;

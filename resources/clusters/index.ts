@@ -1,14 +1,25 @@
 import HubIcon from '@mui/icons-material/Hub';
+import type { Feature } from '@src/registry/feature';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { listAtRoot } from '@src/routing/listAtRoot';
-import type { ResourceDefinition } from '@src/routing/resourceDefinition';
+import { under } from '@src/routing/under';
 
 const ClusterList = lazyNamed(() => import('./ClusterList'), 'ClusterList');
 
-const clusters: ResourceDefinition = {
-  list: listAtRoot(ClusterList),
-  icon: HubIcon,
-  recordRepresentation: 'name',
+export const clustersFeature: Feature = {
+  name: 'clusters',
+  resource: { name: 'clusters', list: listAtRoot(ClusterList), icon: HubIcon, recordRepresentation: 'name' },
+  menus: [
+    {
+      key: 'clusters',
+      workspace: 'admin',
+      position: 10,
+      labelKey: 'vela.menu.clusters',
+      to: '/clusters',
+      icon: HubIcon,
+      access: { action: 'list', resource: 'cluster:*' },
+      matches: under('/clusters'),
+    },
+  ],
+  permissions: { clusters: 'cluster:{name}' },
 };
-
-export default clusters;

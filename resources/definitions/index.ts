@@ -1,17 +1,35 @@
+import SchemaIcon from '@mui/icons-material/Schema';
+import type { Feature } from '@src/registry/feature';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { page, redirect } from '@src/routing/pageRoute';
-import type { PageRoute } from '@src/routing/pageRoute';
+import { under } from '@src/routing/under';
 import { DEFAULT_DEFINITION_TYPE } from './definitionTypes';
 
 const DefinitionList = lazyNamed(() => import('./DefinitionList'), 'DefinitionList');
 const DefinitionUiSchema = lazyNamed(() => import('./DefinitionUiSchema'), 'DefinitionUiSchema');
 
-export const definitionRoutes: PageRoute[] = [
-  redirect('/definitions', `/definitions/${DEFAULT_DEFINITION_TYPE}/config`),
-  redirect('/definitions/:definitionType', 'config'),
-  page('/definitions/:definitionType/config', DefinitionList),
-  page('/definitions/:definitionType/:definitionName/ui-schema', DefinitionUiSchema),
-];
+export const definitionsFeature: Feature = {
+  name: 'definitions',
+  routes: [
+    redirect('/definitions', `/definitions/${DEFAULT_DEFINITION_TYPE}/config`),
+    redirect('/definitions/:definitionType', 'config'),
+    page('/definitions/:definitionType/config', DefinitionList),
+    page('/definitions/:definitionType/:definitionName/ui-schema', DefinitionUiSchema),
+  ],
+  menus: [
+    {
+      key: 'definitions',
+      workspace: 'extension',
+      position: 20,
+      labelKey: 'vela.menu.definitions',
+      to: '/definitions',
+      icon: SchemaIcon,
+      access: { action: 'list', resource: 'definition:*' },
+      matches: under('/definitions'),
+    },
+  ],
+  permissions: { definitions: 'definition:{name}' },
+};
 
 // What other features use: a definition's properties as a form. The input is small and registers its field
 // with the form it is in at once; the form library behind it (the schema forms) loads when it is drawn.

@@ -1,17 +1,28 @@
 import LayersIcon from '@mui/icons-material/Layers';
+import type { Feature } from '@src/registry/feature';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { listAtRoot } from '@src/routing/listAtRoot';
-import type { ResourceDefinition } from '@src/routing/resourceDefinition';
+import { under } from '@src/routing/under';
 
 const EnvList = lazyNamed(() => import('./EnvList'), 'EnvList');
 
-const envs: ResourceDefinition = {
-  list: listAtRoot(EnvList),
-  icon: LayersIcon,
-  recordRepresentation: 'name',
+export const envsFeature: Feature = {
+  name: 'envs',
+  resource: { name: 'envs', list: listAtRoot(EnvList), icon: LayersIcon, recordRepresentation: 'name' },
+  menus: [
+    {
+      key: 'environments',
+      workspace: 'continuous-delivery',
+      position: 30,
+      labelKey: 'vela.menu.environments',
+      to: '/envs',
+      icon: LayersIcon,
+      access: { action: 'list', resource: 'project:?/environment:*' },
+      matches: under('/envs'),
+    },
+  ],
+  permissions: { envs: 'project:?/environment:*' },
 };
-
-export default envs;
 
 /** An environment's fields, for editing an application's environment where it is bound: a chunk of its own. */
 export const EnvInputs = lazyNamed(() => import('./EnvInputs'), 'EnvInputs');

@@ -1,17 +1,35 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import type { Feature } from '@src/registry/feature';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { listAtRoot } from '@src/routing/listAtRoot';
-import type { ResourceDefinition } from '@src/routing/resourceDefinition';
+import { under } from '@src/routing/under';
 
 const PipelineList = lazyNamed(() => import('./list/PipelineList'), 'PipelineList');
 
-const pipelines: ResourceDefinition = {
-  list: listAtRoot(PipelineList),
-  icon: AccountTreeIcon,
-  recordRepresentation: 'name',
-};
+const projectPipeline = /^\/projects\/[^/]+\/pipelines(\/|$)/;
 
-export default pipelines;
+export const pipelinesFeature: Feature = {
+  name: 'pipelines',
+  resource: {
+    name: 'pipelines',
+    list: listAtRoot(PipelineList),
+    icon: AccountTreeIcon,
+    recordRepresentation: 'name',
+  },
+  menus: [
+    {
+      key: 'pipelines',
+      workspace: 'continuous-delivery',
+      position: 20,
+      labelKey: 'vela.menu.pipelines',
+      to: '/pipelines',
+      icon: AccountTreeIcon,
+      access: { action: 'list', resource: 'project:?/pipeline:*' },
+      matches: (path) => under('/pipelines')(path) || projectPipeline.test(path),
+    },
+  ],
+  permissions: { pipelines: 'project:?/pipeline:*' },
+};
 
 /** The pipelines of one project, for its pipelines tab: a chunk of its own, as the list page's. */
 export const PipelinesView = lazyNamed(() => import('./list/PipelinesView'), 'PipelinesView');

@@ -8,9 +8,9 @@ import type { PluginMeta } from '@dataProvider/verbs/plugins';
 import { useQuery } from '@tanstack/react-query';
 import type { ResourceDeclaration } from '@dataProvider/declared/declaration';
 import { EmptyState, ErrorState, LoadingBlock, PanelBoundary } from '@src/common/kit';
-import { contributeDeclarations, contributedDeclaration } from '@src/common/kit/declared/contributed';
 import { DeclaredList } from '@src/common/kit/declared/DeclaredList';
 import { useMenuPlugins } from '@src/layout/useNavigation';
+import { useContributions } from '@src/registry/contributions';
 import { LinkBase, useCanAccess, useDataProvider, useParams, useTranslate } from 'react-admin';
 import { PluginLogo } from './PluginLogo';
 import { PluginModuleLoaded } from './PluginModuleLoaded';
@@ -23,8 +23,9 @@ const ContributedResource = ({
   declarations: ResourceDeclaration[];
   name: string;
 }) => {
-  contributeDeclarations(declarations);
-  const declaration = contributedDeclaration(name);
+  const contributions = useContributions();
+  contributions.contribute(declarations);
+  const declaration = contributions.declaration(name);
   return declaration ? (
     <DeclaredList declaration={declaration} headingLevel={2} showLinks={false} />
   ) : (

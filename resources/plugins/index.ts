@@ -1,13 +1,17 @@
 import { lazyNamed } from '@src/routing/lazyNamed';
+import type { Feature } from '@src/registry/feature';
 import { page } from '@src/routing/pageRoute';
-import type { PageRoute } from '@src/routing/pageRoute';
 
 const PluginManageList = lazyNamed(() => import('./PluginManageList'), 'PluginManageList');
 const PluginConfig = lazyNamed(() => import('./PluginConfig'), 'PluginConfig');
 const PluginApp = lazyNamed(() => import('./PluginApp'), 'PluginApp');
 
-export const pluginRoutes: PageRoute[] = [
-  page('/manage/plugins', PluginManageList),
-  page('/manage/plugins/:pluginId/config', PluginConfig),
-  page('/plugins/:pluginId/*', PluginApp),
-];
+/** The plugins' management pages and the app pages enabled plugins add (their menus: src/layout/pluginMenus.ts). */
+export const pluginsFeature: Feature = {
+  name: 'plugins',
+  routes: [
+    page('/manage/plugins', PluginManageList),
+    page('/manage/plugins/:pluginId/config', PluginConfig),
+    page('/plugins/:pluginId/*', PluginApp),
+  ],
+};

@@ -3,7 +3,7 @@
  * AppPagePlugin, whose root page and config page the console renders.
  */
 import type { PluginMeta } from '@dataProvider/verbs/plugins';
-import { declarationsOf } from '@src/common/kit/declared/contributed';
+import { declarationProblem } from '@resources/declarations';
 import type { ResourceDeclaration } from '@dataProvider/declared/declaration';
 import type { ComponentType } from 'react';
 import type { AppPluginMeta, AppRootProps, PluginConfigPage } from './velaux/data';
@@ -42,6 +42,18 @@ function configPagesOf(value: unknown): PluginConfigPage[] {
   return pages.filter(
     (page): page is PluginConfigPage =>
       typeof page === 'object' && page !== null && isComponent((page as { body?: unknown }).body),
+  );
+}
+
+/**
+ * The declarations a plugin exports that the console can build: simple REST resources under
+ * /extensions, with words in both languages. A plugin cannot declare an /api/v1 resource.
+ */
+export function declarationsOf(value: unknown): ResourceDeclaration[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (entry): entry is ResourceDeclaration =>
+      declarationProblem(entry) === undefined && (entry as ResourceDeclaration).provider === 'simple-rest',
   );
 }
 

@@ -1,15 +1,49 @@
+import FolderIcon from '@mui/icons-material/Folder';
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
+import type { Feature } from '@src/registry/feature';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { listAtRoot } from '@src/routing/listAtRoot';
-import type { ResourceDefinition } from '@src/routing/resourceDefinition';
+import { under } from '@src/routing/under';
+import { projectRoutes } from './routes';
 
 const ProjectList = lazyNamed(() => import('./list/ProjectList'), 'ProjectList');
 
-const projects: ResourceDefinition = {
-  list: listAtRoot(ProjectList),
-  icon: FolderSharedIcon,
-  recordRepresentation: 'name',
+export const projectsFeature: Feature = {
+  name: 'projects',
+  resource: {
+    name: 'projects',
+    list: listAtRoot(ProjectList),
+    icon: FolderSharedIcon,
+    recordRepresentation: 'name',
+  },
+  routes: projectRoutes,
+  menus: [
+    {
+      key: 'projects',
+      workspace: 'continuous-delivery',
+      position: 40,
+      labelKey: 'vela.menu.projects',
+      to: '/projects',
+      icon: FolderIcon,
+      matches: under('/projects'),
+    },
+    {
+      key: 'platformProjects',
+      workspace: 'admin',
+      position: 30,
+      labelKey: 'vela.menu.platformProjects',
+      to: '/platform/projects',
+      icon: FolderSharedIcon,
+      access: { action: 'list', resource: 'project:*' },
+      matches: under('/platform/projects'),
+    },
+  ],
+  // Nested project resources: react-admin's check carries no parent, so any of the user's projects counts.
+  permissions: {
+    projects: 'project:{name}',
+    projectRoles: 'project:?/role:*',
+    projectUsers: 'project:?/projectUser:*',
+    projectPermissions: 'project:?/permission:*',
+    projectTargets: 'project:?',
+  },
 };
-
-export default projects;
-export { projectRoutes } from './routes';

@@ -2,10 +2,10 @@
  * The targets are declared (resources/declarations/targets.ts); what their declaration cannot say lives
  * here: the namespace input, which lists the chosen cluster's free namespaces and creates new ones.
  */
-import { registerDeclaredWidget } from '@src/common/kit/declared/declaredWidgets';
+import type { Feature } from '@src/registry/feature';
 import { lazyNamed } from '@src/routing/lazyNamed';
 
-registerDeclaredWidget(
-  'targetNamespace',
-  lazyNamed(() => import('./NamespaceInput'), 'NamespaceInput'),
-);
+export const targetNamespaceFeature: Feature = {
+  name: 'targetNamespace',
+  widgets: { targetNamespace: lazyNamed(() => import('./NamespaceInput'), 'NamespaceInput') },
+};

@@ -1,14 +1,26 @@
 import PeopleIcon from '@mui/icons-material/People';
+import type { Feature } from '@src/registry/feature';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { listAtRoot } from '@src/routing/listAtRoot';
-import type { ResourceDefinition } from '@src/routing/resourceDefinition';
+import { under } from '@src/routing/under';
 
 const UserList = lazyNamed(() => import('./UserList'), 'UserList');
 
-const users: ResourceDefinition = {
-  list: listAtRoot(UserList),
-  icon: PeopleIcon,
-  recordRepresentation: 'name',
+export const usersFeature: Feature = {
+  name: 'users',
+  resource: { name: 'users', list: listAtRoot(UserList), icon: PeopleIcon, recordRepresentation: 'name' },
+  menus: [
+    {
+      key: 'users',
+      workspace: 'admin',
+      position: 40,
+      labelKey: 'vela.menu.users',
+      to: '/users',
+      icon: PeopleIcon,
+      access: { action: 'list', resource: 'user:*' },
+      matches: under('/users'),
+    },
+  ],
+  // The platform's permissions are what the roles' form offers (resources/declarations/roles.ts).
+  permissions: { users: 'user:{name}', permissions: 'permission:*' },
 };
-
-export default users;

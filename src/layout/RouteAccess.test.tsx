@@ -1,6 +1,8 @@
 import type { AccessRequest } from '@authProvider/canAccess';
 import { canAccessWith } from '@authProvider/canAccess';
 import { screen, waitFor, within } from '@testing-library/react';
+import { features } from '../features';
+import { permissionResources } from '../registry/access';
 import { fakeAuthProvider, signIn } from '../test/fakeAuthProvider';
 import { allAnswersShown } from '../test/latency';
 import { currentPath, renderConsole } from '../test/renderConsole';
@@ -63,7 +65,7 @@ describe('pages behind a menu permission', () => {
     const authProvider = fakeAuthProvider({ user: developerUser });
     authProvider.canAccess = async (request: AccessRequest) => {
       await answered;
-      return canAccessWith(request, developerUser);
+      return canAccessWith(request, developerUser, permissionResources(features));
     };
     renderConsole('/settings', { authProvider });
     const main = await screen.findByRole('main');

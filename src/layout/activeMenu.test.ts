@@ -1,4 +1,9 @@
-import { activeMenu } from './activeMenu';
+import { features } from '@src/features';
+import { activeMenu as activeMenuIn } from './activeMenu';
+import { workspacesOf } from './navigation';
+
+const workspaces = workspacesOf(features);
+const activeMenu = (pathname: string) => activeMenuIn(pathname, workspaces);
 
 describe('activeMenu', () => {
   it.each([

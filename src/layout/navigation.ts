@@ -1,28 +1,10 @@
-import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import AppsIcon from '@mui/icons-material/Apps';
 import ExtensionIcon from '@mui/icons-material/Extension';
-import FolderIcon from '@mui/icons-material/Folder';
-import FolderSharedIcon from '@mui/icons-material/FolderShared';
-import HubIcon from '@mui/icons-material/Hub';
-import LayersIcon from '@mui/icons-material/Layers';
-import PeopleIcon from '@mui/icons-material/People';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
-import SchemaIcon from '@mui/icons-material/Schema';
-import SettingsIcon from '@mui/icons-material/Settings';
-import TuneIcon from '@mui/icons-material/Tune';
-import { declarations } from '@resources/declarations';
+import type { Feature, FeatureMenu, MenuAccess, WorkspaceName } from '@src/registry/feature';
 import type { ComponentType } from 'react';
-import { withDeclaredMenus } from './declaredMenus';
 
-/** Ours, or one a plugin menu names (plugin workspaces are made on the fly). */
-export type WorkspaceName = 'continuous-delivery' | 'extension' | 'admin' | (string & {});
-
-/** The permission a menu needs; menus without one are always shown. Plugin menus may ask any action. */
-export interface MenuAccess {
-  action: string;
-  resource: string;
-}
+export type { MenuAccess, WorkspaceName };
 
 export interface MenuItem {
   key: string;
@@ -41,140 +23,71 @@ export interface MenuItem {
 export interface Workspace {
   name: WorkspaceName;
   labelKey: string;
-  /** A plugin workspace's name, shown as it is. */
+  /** A workspace's name shown as it is: one a declared or plugin menu made. */
   label?: string;
   icon: ComponentType;
   rootRoute: string;
   menus: MenuItem[];
 }
 
-export const under =
-  (...roots: string[]) =>
-  (pathname: string) =>
-    roots.some((root) => pathname === root || pathname.startsWith(`${root}/`));
-
-const projectPipeline = /^\/projects\/[^/]+\/pipelines(\/|$)/;
-const list = (resource: string): MenuAccess => ({ action: 'list', resource });
-
-const ourWorkspaces: Workspace[] = [
+/** The console's workspaces, in their order, before the features' menus are placed in them. */
+const OUR_WORKSPACES: Omit<Workspace, 'menus'>[] = [
   {
     name: 'continuous-delivery',
     labelKey: 'vela.workspace.continuousDelivery',
     icon: RocketLaunchIcon,
     rootRoute: '/applications',
-    menus: [
-      {
-        key: 'applications',
-        labelKey: 'vela.menu.applications',
-        to: '/applications',
-        icon: AppsIcon,
-        access: list('project:?/application:*'),
-        matches: under('/applications'),
-      },
-      {
-        key: 'pipelines',
-        labelKey: 'vela.menu.pipelines',
-        to: '/pipelines',
-        icon: AccountTreeIcon,
-        access: list('project:?/pipeline:*'),
-        matches: (path) => under('/pipelines')(path) || projectPipeline.test(path),
-      },
-      {
-        key: 'environments',
-        labelKey: 'vela.menu.environments',
-        to: '/envs',
-        icon: LayersIcon,
-        access: list('project:?/environment:*'),
-        matches: under('/envs'),
-      },
-      {
-        key: 'projects',
-        labelKey: 'vela.menu.projects',
-        to: '/projects',
-        icon: FolderIcon,
-        matches: under('/projects'),
-      },
-    ],
   },
-  {
-    name: 'extension',
-    labelKey: 'vela.workspace.extension',
-    icon: ExtensionIcon,
-    rootRoute: '/addons',
-    menus: [
-      {
-        key: 'addons',
-        labelKey: 'vela.menu.addons',
-        to: '/addons',
-        icon: ExtensionIcon,
-        access: list('addon:*'),
-        matches: under('/addons', '/manage/plugins'),
-      },
-      {
-        key: 'definitions',
-        labelKey: 'vela.menu.definitions',
-        to: '/definitions',
-        icon: SchemaIcon,
-        access: list('definition:*'),
-        matches: under('/definitions'),
-      },
-    ],
-  },
-  {
-    name: 'admin',
-    labelKey: 'vela.workspace.admin',
-    icon: AdminPanelSettingsIcon,
-    rootRoute: '/clusters',
-    menus: [
-      {
-        key: 'clusters',
-        labelKey: 'vela.menu.clusters',
-        to: '/clusters',
-        icon: HubIcon,
-        access: list('cluster:*'),
-        matches: under('/clusters'),
-      },
-      {
-        key: 'configs',
-        labelKey: 'vela.menu.configs',
-        to: '/configs',
-        icon: TuneIcon,
-        access: list('config:*'),
-        matches: under('/configs'),
-      },
-      {
-        key: 'platformProjects',
-        labelKey: 'vela.menu.platformProjects',
-        to: '/platform/projects',
-        icon: FolderSharedIcon,
-        access: list('project:*'),
-        matches: under('/platform/projects'),
-      },
-      {
-        key: 'users',
-        labelKey: 'vela.menu.users',
-        to: '/users',
-        icon: PeopleIcon,
-        access: list('user:*'),
-        matches: under('/users'),
-      },
-      {
-        key: 'settings',
-        labelKey: 'vela.menu.settings',
-        to: '/settings',
-        icon: SettingsIcon,
-        access: { action: 'update', resource: 'systemSetting' },
-        matches: under('/settings'),
-      },
-    ],
-  },
+  { name: 'extension', labelKey: 'vela.workspace.extension', icon: ExtensionIcon, rootRoute: '/addons' },
+  { name: 'admin', labelKey: 'vela.workspace.admin', icon: AdminPanelSettingsIcon, rootRoute: '/clusters' },
 ];
 
-/** Our workspaces with the menus of the declared resources (resources/declarations). */
-export const workspaces: Workspace[] = withDeclaredMenus(ourWorkspaces, declarations);
+const menuItem = ({ key, labelKey, to, icon, access, matches }: FeatureMenu): MenuItem => ({
+  key,
+  labelKey,
+  to,
+  icon,
+  access,
+  matches,
+});
 
-/** The permission resources our menus check for one action, for a single batched check. */
-export function accessResources(action: MenuAccess['action']): string[] {
+/**
+ * A menu placed without a position: before the menu its `before` names (last otherwise), or in a
+ * workspace of its own when the console has none of that name.
+ */
+function placed(all: Workspace[], menu: FeatureMenu): Workspace[] {
+  const item = menuItem(menu);
+  const workspace = all.find(({ name }) => name === menu.workspace);
+  if (!workspace) {
+    const label = menu.workspace;
+    return [...all, { name: label, labelKey: '', label, icon: item.icon, rootRoute: item.to, menus: [item] }];
+  }
+  const at = menu.before ? workspace.menus.findIndex(({ key }) => key === menu.before) : -1;
+  const menus = [...workspace.menus];
+  menus.splice(at < 0 ? menus.length : at, 0, item);
+  return all.map((candidate) => (candidate === workspace ? { ...candidate, menus } : candidate));
+}
+
+const isOurs = (name: WorkspaceName) => OUR_WORKSPACES.some((workspace) => workspace.name === name);
+
+/**
+ * The workspaces with the features' menus: those with a position in our workspaces first, by position,
+ * then the others in the features' order, each where it asks to be (`placed`).
+ */
+export function workspacesOf(features: readonly Feature[]): Workspace[] {
+  const menus = features.flatMap((feature) => feature.menus ?? []);
+  const positioned = menus
+    .filter((menu) => menu.position !== undefined && isOurs(menu.workspace))
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  const ours = OUR_WORKSPACES.map((workspace) => ({
+    ...workspace,
+    menus: positioned.filter((menu) => menu.workspace === workspace.name).map(menuItem),
+  }));
+  return menus.filter((menu) => !positioned.includes(menu)).reduce(placed, ours);
+}
+
+/** The permission resources the menus check for one action, for a single batched check. */
+export function accessResources(workspaces: Workspace[], action: MenuAccess['action']): string[] {
   return workspaces.flatMap((workspace) =>
     workspace.menus.flatMap((menu) => (menu.access?.action === action ? [menu.access.resource] : [])),
   );

@@ -1,9 +1,12 @@
 import type { PluginMeta } from '@dataProvider/verbs/plugins';
+import { features } from '@src/features';
 import { activeMenu } from './activeMenu';
-import { workspaces } from './navigation';
+import { workspacesOf } from './navigation';
 import { menuGroups, pluginPagePath, withPluginMenus } from './pluginMenus';
 
 type Include = PluginMeta['includes'][number];
+
+const workspaces = workspacesOf(features);
 
 function plugin(id: string, includes: Partial<Include>[], type = 'page-app'): PluginMeta {
   return {

@@ -5,7 +5,8 @@
  */
 import ExtensionIcon from '@mui/icons-material/Extension';
 import type { PluginMeta } from '@dataProvider/verbs/plugins';
-import { under, type MenuItem, type Workspace } from './navigation';
+import { under } from '@src/routing/under';
+import type { MenuItem, Workspace } from './navigation';
 
 const PLUGIN_PAGE = /^\/plugins\/[a-z][a-z0-9-]*(\/[\w.-]+)*\/?$/;
 

@@ -1,15 +1,13 @@
 import type { VelaDataProvider } from '@dataProvider/index';
+import { useFeatures } from '@src/registry/featuresContext';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAuthProvider, useCanAccessResources, useDataProvider, useLocation } from 'react-admin';
 import { activeMenu } from './activeMenu';
 import type { ActiveMenu } from './activeMenu';
-import { accessResources, workspaces } from './navigation';
+import { accessResources, workspacesOf } from './navigation';
 import type { MenuAccess, Workspace } from './navigation';
 import { withPluginMenus } from './pluginMenus';
-
-const LIST_RESOURCES = accessResources('list');
-const UPDATE_RESOURCES = accessResources('update');
 
 /** The query of the enabled plugins' menus; enabling or disabling a plugin invalidates it. */
 export const MENU_PLUGINS_QUERY = ['plugins', 'menus'] as const;
@@ -29,21 +27,21 @@ export function useMenuPlugins() {
 }
 
 /** Our workspaces with the enabled plugins' menus; none while the plugins load or when they fail. */
-function useAllWorkspaces(): Workspace[] {
+function useAllWorkspaces(ours: Workspace[]): Workspace[] {
   const plugins = useMenuPlugins();
-  return useMemo(() => withPluginMenus(workspaces, plugins.data ?? []), [plugins.data]);
+  return useMemo(() => withPluginMenus(ours, plugins.data ?? []), [ours, plugins.data]);
 }
 
 /** Which plugin menus' permissions the user has, asked together. */
-function usePluginMenuAccess(all: Workspace[]): Record<string, boolean> {
+function usePluginMenuAccess(ours: Workspace[], all: Workspace[]): Record<string, boolean> {
   const authProvider = useAuthProvider();
   const checks = useMemo(() => {
-    const ours = new Set(workspaces.flatMap(({ menus }) => menus.map(({ key }) => key)));
+    const ourKeys = new Set(ours.flatMap(({ menus }) => menus.map(({ key }) => key)));
     const wanted = all.flatMap(({ menus }) =>
-      menus.flatMap((menu) => (!ours.has(menu.key) && menu.access ? [menu.access] : [])),
+      menus.flatMap((menu) => (!ourKeys.has(menu.key) && menu.access ? [menu.access] : [])),
     );
     return [...new Map(wanted.map((access) => [accessKey(access), access])).values()];
-  }, [all]);
+  }, [ours, all]);
   const answers = useQuery({
     queryKey: ['auth', 'pluginMenus', checks],
     queryFn: async () => {
@@ -57,18 +55,28 @@ function usePluginMenuAccess(all: Workspace[]): Record<string, boolean> {
   return answers.data ?? {};
 }
 
+/** The features' workspaces, and the permission resources their menus check for list and update. */
+function useOurWorkspaces() {
+  const features = useFeatures();
+  return useMemo(() => {
+    const ours = workspacesOf(features);
+    return { ours, lists: accessResources(ours, 'list'), updates: accessResources(ours, 'update') };
+  }, [features]);
+}
+
 export function useNavigation(): Navigation {
   const { pathname } = useLocation();
-  const all = useAllWorkspaces();
-  const lists = useCanAccessResources({ action: 'list', resources: LIST_RESOURCES });
-  const updates = useCanAccessResources({ action: 'update', resources: UPDATE_RESOURCES });
-  const pluginAccess = usePluginMenuAccess(all);
+  const { ours, lists: listResources, updates: updateResources } = useOurWorkspaces();
+  const all = useAllWorkspaces(ours);
+  const lists = useCanAccessResources({ action: 'list', resources: listResources });
+  const updates = useCanAccessResources({ action: 'update', resources: updateResources });
+  const pluginAccess = usePluginMenuAccess(ours, all);
   // Until the answers arrive a guarded menu stays hidden, so nothing forbidden flashes by.
   const allowed = (access?: MenuAccess) => {
     if (!access) return true;
-    if (access.action === 'list' && LIST_RESOURCES.includes(access.resource))
+    if (access.action === 'list' && listResources.includes(access.resource))
       return lists.canAccess?.[access.resource] ?? false;
-    if (access.action === 'update' && UPDATE_RESOURCES.includes(access.resource))
+    if (access.action === 'update' && updateResources.includes(access.resource))
       return updates.canAccess?.[access.resource] ?? false;
     return pluginAccess[accessKey(access)] ?? false;
   };

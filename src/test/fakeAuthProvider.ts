@@ -2,6 +2,8 @@ import { canAccessWith } from '@authProvider/canAccess';
 import type { AccessRequest } from '@authProvider/canAccess';
 import { vi } from 'vitest';
 import type { AdminAccount, LoginType, ShellAuthProvider } from '../auth/ShellAuthProvider';
+import { features } from '../features';
+import { permissionResources } from '../registry/access';
 import { delayed } from './latency';
 import type { FakeUser } from './users';
 import { adminUser } from './users';
@@ -13,6 +15,8 @@ export interface FakeAuthOptions {
   /** What login and the code exchange do instead of succeeding. */
   loginFailure?: unknown;
   initAdminFailure?: unknown;
+  /** Permission resources of resources the console's features do not map (a test's own declaration's). */
+  permissions?: Record<string, string>;
 }
 
 /** A failure shaped like the HTTP client's ApiError for a business error. */
@@ -29,10 +33,11 @@ export function signIn(): void {
 
 /**
  * An in-memory auth provider: tokens in localStorage like the real one, permissions decided by the
- * real KubeVela rule over the given user's permissions.
+ * real KubeVela rule over the given user's permissions, on the console's permission resources.
  */
 export function fakeAuthProvider(options: FakeAuthOptions = {}) {
   const { user = adminUser, loginType = 'local', adminConfigured = true } = options;
+  const resources = permissionResources([...features, { name: 'test', permissions: options.permissions }]);
   const succeedOrFail = async () => {
     if (options.loginFailure !== undefined) throw options.loginFailure;
     signIn();
@@ -53,7 +58,7 @@ export function fakeAuthProvider(options: FakeAuthOptions = {}) {
     getIdentity: delayed(() => ({ id: user.name, fullName: user.alias || user.name })),
     getPermissions: delayed(() => user),
     canAccess: delayed(({ action, resource, record }: AccessRequest) =>
-      canAccessWith({ action, resource, record }, user),
+      canAccessWith({ action, resource, record }, user, resources),
     ),
     getLoginType: vi.fn(delayed(() => loginType)),
     getDexConfig: vi.fn(

@@ -1,10 +1,11 @@
 import { createAuthProvider } from '@authProvider/index';
-import { createDataProvider } from '@dataProvider/index';
 import { createHttpClient } from '@dataProvider/httpClient';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { App } from '../App';
+import { composeProviders } from '../consoleProviders';
+import { features } from '../features';
 import { createConsoleStore } from '../i18n/consoleStore';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { createConsoleQueryClient } from '../session/queryClient';
@@ -46,8 +47,8 @@ export function renderWithFakeServer(path: string, answers: FakeAnswers) {
   const user = userEvent.setup();
   const view = render(
     <App
-      authProvider={createAuthProvider({ http })}
-      dataProvider={createDataProvider({ http })}
+      features={features}
+      {...composeProviders(features, http, createAuthProvider({ http }))}
       i18nProvider={createI18nProvider()}
       store={createConsoleStore()}
       queryClient={createConsoleQueryClient({ retryDelay: 0 })}

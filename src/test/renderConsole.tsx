@@ -2,8 +2,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'react-admin';
 import { App } from '../App';
+import { features } from '../features';
 import { createConsoleStore } from '../i18n/consoleStore';
 import { createI18nProvider } from '../i18n/i18nProvider';
+import { createContributions } from '../registry/contributions';
 import { createConsoleQueryClient } from '../session/queryClient';
 import { fakeAuthProvider } from './fakeAuthProvider';
 import { listDataProvider } from './listDataProvider';
@@ -21,6 +23,8 @@ export function renderConsole(path: string, options: Options = {}) {
   const user = userEvent.setup();
   const view = render(
     <App
+      features={features}
+      contributions={createContributions(() => false)}
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={createI18nProvider()}

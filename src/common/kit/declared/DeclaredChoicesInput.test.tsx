@@ -1,5 +1,4 @@
-import { declarePermissionResource } from '@authProvider/canAccess';
-import { signIn } from '@src/test/fakeAuthProvider';
+import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { delayed } from '@src/test/latency';
 import { listsDataProvider } from '@src/test/listDataProvider';
 import { renderKit } from '@src/test/renderKit';
@@ -68,10 +67,8 @@ function placementProvider() {
   return Object.assign(provider, { getList, create });
 }
 
-beforeAll(() => {
-  declarePermissionResource('placements', 'placement');
-  declarePermissionResource('namespaces', 'namespace');
-});
+// The test's own resources, which no feature of the console maps.
+const permissions = { placements: 'placement:{name}', namespaces: 'namespace:{name}' };
 beforeEach(signIn);
 
 async function choose(user: ReturnType<typeof renderKit>['user'], field: string, option: string) {
@@ -86,6 +83,7 @@ describe('a declared choice that depends on another field', () => {
       resource: 'placements',
       path: '/placements#create',
       dataProvider,
+      authProvider: fakeAuthProvider({ permissions }),
     });
     const drawer = within(await screen.findByRole('dialog', { name: 'New Placement' }));
     await user.type(await drawer.findByRole('textbox', { name: /Name/ }), 'web');

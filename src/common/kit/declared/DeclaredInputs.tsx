@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { Fragment, Suspense } from 'react';
+import { createElement, Fragment, Suspense } from 'react';
 import {
   AutocompleteArrayInput,
   BooleanInput,
@@ -12,15 +12,15 @@ import {
 import type { DeclaredField, ResourceDeclaration } from '@dataProvider/declared/declaration';
 import { fieldRules, textIn } from './declarationProps';
 import { ChoicesInput } from './DeclaredChoicesInput';
-import { declaredWidget, hasDeclaredWidget, type DeclaredWidgetProps } from './declaredWidgets';
+import { useDeclaredWidget, type DeclaredWidgetProps } from './declaredWidgets';
 
 const FieldInput = (props: DeclaredWidgetProps) => {
   const { field, ...rest } = props;
   const common = { source: field.jsonKey, ...rest };
-  const custom = hasDeclaredWidget(field.widget);
+  const widget = useDeclaredWidget(field.widget);
   // A fixed field is shown as the value it stores, whatever input would choose it.
-  if (props.disabled && (custom || field.choices)) return <TextInput {...common} />;
-  if (custom) return <Suspense fallback={null}>{declaredWidget(props)}</Suspense>;
+  if (props.disabled && (widget || field.choices)) return <TextInput {...common} />;
+  if (widget) return <Suspense fallback={null}>{createElement(widget, props)}</Suspense>;
   if (field.choices) return <ChoicesInput {...props} choices={field.choices} />;
   switch (field.uiType) {
     case 'Password':

@@ -1,8 +1,8 @@
-import { createElement, type ComponentType, type ReactElement } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import type { Validator } from 'react-admin';
 import type { DeclaredField } from '@dataProvider/declared/declaration';
 
-/** What a registered input receives: its field, and its words and rules in the user's language. */
+/** What a custom input receives: its field, and its words and rules in the user's language. */
 export interface DeclaredWidgetProps {
   field: DeclaredField;
   label: string;
@@ -11,19 +11,14 @@ export interface DeclaredWidgetProps {
   helperText?: string;
 }
 
-const widgets = new Map<string, ComponentType<DeclaredWidgetProps>>();
+/** Custom inputs by the name a declaration's field gives (`widget`). */
+export type DeclaredWidgets = Readonly<Record<string, ComponentType<DeclaredWidgetProps>>>;
 
-/** Makes a custom input known by the name a declaration's `widget` gives; the first to take a name keeps it. */
-export function registerDeclaredWidget(name: string, widget: ComponentType<DeclaredWidgetProps>): void {
-  if (!widgets.has(name)) widgets.set(name, widget);
-}
+/** The custom inputs of the console's features (src/registry/widgets.ts), handed down by App.tsx. */
+export const DeclaredWidgetsContext = createContext<DeclaredWidgets>({});
 
-/** Whether a field names a registered input: a declaration naming an unknown one gets the built input. */
-export const hasDeclaredWidget = (name: string | undefined): boolean =>
-  name !== undefined && widgets.has(name);
-
-/** The input registered under the field's `widget`, drawn with the field's words and rules. */
-export function declaredWidget(props: DeclaredWidgetProps): ReactElement | null {
-  const widget = props.field.widget === undefined ? undefined : widgets.get(props.field.widget);
-  return widget ? createElement(widget, props) : null;
+/** The input a field's `widget` names; none when it names no known one, and the field gets the built input. */
+export function useDeclaredWidget(name: string | undefined): ComponentType<DeclaredWidgetProps> | undefined {
+  const widgets = useContext(DeclaredWidgetsContext);
+  return name !== undefined && Object.hasOwn(widgets, name) ? widgets[name] : undefined;
 }

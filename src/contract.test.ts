@@ -3,13 +3,20 @@
  * Each provider method is driven over every resource of the resource table; adding a resource, a
  * method or a URL that the contract does not have makes this suite fail.
  */
-import { createAuthProvider, type VelaAuthProvider } from '../authProvider';
-import { clearSession, setTokens } from '../authProvider/session/session';
+import { createAuthProvider, type VelaAuthProvider } from '@authProvider/index';
+import { clearSession, setTokens } from '@authProvider/session/session';
+import { createHttpClient, type Http } from '@dataProvider/httpClient';
+import { createDataProvider, type VelaDataProvider } from '@dataProvider/index';
+import type { WriteOperation } from '@dataProvider/resourceMap';
+import type { VerbDrivers } from '@dataProvider/verbs/drivers';
 import { findOperation } from '../contract/contract';
-import { createHttpClient, type Http } from './httpClient';
-import { createDataProvider, type VelaDataProvider } from './index';
-import type { VerbDrivers } from './verbs/drivers';
-import { resourceConfig, resourceNames, type ResourceName, type WriteOperation } from './resourceMap';
+import { features } from './features';
+import { resourceTable } from './registry/dataResources';
+
+// The console's table: the data provider's own collections and the rows its features bring.
+const resources = resourceTable(features);
+const resourceNames = Object.keys(resources);
+const consoleDataProvider = (http: Http) => createDataProvider({ http, resources });
 
 interface RecordedRequest {
   method: string;
@@ -80,7 +87,7 @@ const listParams = {
   },
 };
 
-type ResourceDriver = (dp: VelaDataProvider, resource: ResourceName) => Promise<unknown>;
+type ResourceDriver = (dp: VelaDataProvider, resource: string) => Promise<unknown>;
 
 /** One driver per CRUD method; `write` names the resource-table operation it needs. */
 const crudDrivers: Record<string, { write?: WriteOperation; drive: ResourceDriver }> = {
@@ -112,7 +119,9 @@ const crudDrivers: Record<string, { write?: WriteOperation; drive: ResourceDrive
 
 const extraDataDrivers: VerbDrivers = Object.assign(
   {},
-  ...Object.values(import.meta.glob<VerbDrivers>('./verbs/*.drivers.ts', { eager: true, import: 'drivers' })),
+  ...Object.values(
+    import.meta.glob<VerbDrivers>('../dataProvider/verbs/*.drivers.ts', { eager: true, import: 'drivers' }),
+  ),
 );
 
 const authDrivers: Record<string, (ap: VelaAuthProvider) => Promise<unknown>> = {
@@ -149,16 +158,16 @@ describe('data provider requests are contract operations', () => {
   it('has a driver for every method, so a new method cannot slip past this suite', () => {
     const { http } = recordingHttp();
     const driven = [...Object.keys(crudDrivers), ...Object.keys(extraDataDrivers)];
-    expect(methodsOf(createDataProvider({ http })).filter((name) => !driven.includes(name))).toEqual([]);
+    expect(methodsOf(consoleDataProvider(http)).filter((name) => !driven.includes(name))).toEqual([]);
   });
 
   describe.each(resourceNames)('%s', (resource) => {
-    const writes = resourceConfig(resource).writes ?? [];
+    const writes = resources[resource].writes ?? [];
 
     it.each(Object.keys(crudDrivers))('%s', async (method) => {
       const { http, recorded } = recordingHttp();
       const { write, drive } = crudDrivers[method];
-      const call = drive(createDataProvider({ http }), resource);
+      const call = drive(consoleDataProvider(http), resource);
 
       if (write && !writes.includes(write)) {
         await expect(call).rejects.toThrow('does not support');
@@ -173,7 +182,7 @@ describe('data provider requests are contract operations', () => {
 
   it.each(Object.keys(extraDataDrivers))('%s', async (method) => {
     const { http, recorded } = recordingHttp();
-    await extraDataDrivers[method](createDataProvider({ http }));
+    await extraDataDrivers[method](consoleDataProvider(http));
     expect(recorded).toHaveLength(1);
     expectAllInContract(recorded);
   });

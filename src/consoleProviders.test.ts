@@ -1,17 +1,27 @@
-import type { ResourceDeclaration } from './declared/declaration';
 /**
  * Declared simple REST resources go through ra-data-simple-rest, beside the VelaUX provider; every request
  * they make must be one their declaration allows (the browser journeys hold the console to the same rule).
  */
+import type { ResourceDeclaration } from '@dataProvider/declared/declaration';
+import { isDeclaredExtensionRequest } from '@dataProvider/declared/extensionPaths';
+import { withDeclaredResources } from '@dataProvider/declaredProviders';
+import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
+import type { Http } from '@dataProvider/httpClient';
+import { createDataProvider } from '@dataProvider/index';
 import releaseNotesFile from '@resources/declarations/releaseNotes.json';
-import { simpleRestDeclarations } from '@resources/declarations';
-import { withDeclaredResources } from './declaredProviders';
-import { ERROR_SHOWN_BY_PAGE } from './errorShownByPage';
-import { isDeclaredExtensionRequest } from './declared/extensionPaths';
-import type { Http } from './httpClient';
-import { createDataProvider } from './index';
+import { features } from './features';
+import { resourceTable, simpleRestDeclarations } from './registry/dataResources';
 
 const releaseNotes = releaseNotesFile as ResourceDeclaration;
+const resources = resourceTable(features);
+const vela = (http: Http) => createDataProvider({ http, resources });
+/** The console's data provider as src/consoleProviders.ts composes it, before any plugin contributes. */
+const consoleProvider = (http: Http, velaProvider = vela(http)) =>
+  withDeclaredResources(velaProvider, http, {
+    declarations: simpleRestDeclarations(features),
+    velaResources: Object.keys(resources),
+    contributed: () => undefined,
+  });
 
 interface Sent {
   method: string;
@@ -45,7 +55,7 @@ function recordingHttp() {
 describe('the declared simple REST resources', () => {
   it('are read and written at their declared path, with the total from Content-Range', async () => {
     const { http, sent } = recordingHttp();
-    const dp = withDeclaredResources(createDataProvider({ http }), http, simpleRestDeclarations);
+    const dp = consoleProvider(http);
     const list = await dp.getList('releaseNotes', {
       pagination: { page: 2, perPage: 5 },
       sort: { field: 'title', order: 'ASC' },
@@ -83,7 +93,7 @@ describe('the declared simple REST resources', () => {
 
   it('keep a failure out of the error toaster when the page shows it itself', async () => {
     const { http, sent } = recordingHttp();
-    const dp = withDeclaredResources(createDataProvider({ http }), http, simpleRestDeclarations);
+    const dp = consoleProvider(http);
     const listParams = {
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'version', order: 'ASC' as const },
@@ -100,15 +110,15 @@ describe('the declared simple REST resources', () => {
 
   it('leave every other resource, and the VelaUX verbs, to the VelaUX provider', async () => {
     const { http, sent } = recordingHttp();
-    const vela = createDataProvider({ http });
-    const dp = withDeclaredResources(vela, http, simpleRestDeclarations);
+    const velaProvider = vela(http);
+    const dp = consoleProvider(http, velaProvider);
     await dp.getList('roles', {
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'id', order: 'ASC' },
       filter: {},
     });
     expect(sent.map(({ path }) => path)).toEqual(['/api/v1/roles']);
-    expect(dp.listMenuPlugins).toBe(vela.listMenuPlugins);
+    expect(dp.listMenuPlugins).toBe(velaProvider.listMenuPlugins);
   });
 
   it('hold /extensions requests to the declarations', () => {

@@ -1,12 +1,28 @@
+import { canAccessWith as checkWith, type AccessRequest } from '@authProvider/canAccess';
+import { createAuthProvider } from '@authProvider/index';
+import type { UserPermissions } from '@authProvider/permission';
 import type { ResourceDeclaration } from '@dataProvider/declared/declaration';
-import { canAccessWith } from '@authProvider/canAccess';
-import { withDeclaredResources } from '@dataProvider/declaredProviders';
 import type { Http } from '@dataProvider/httpClient';
-import { createDataProvider } from '@dataProvider/index';
 import releaseNotesFile from '@resources/declarations/releaseNotes.json';
-import { pluginOf } from '@resources/plugins/pluginExport';
+import { declarationsOf, pluginOf } from '@resources/plugins/pluginExport';
 import type { AppPluginMeta } from '@resources/plugins/velaux/data';
-import { contributeDeclarations, contributedDeclaration, declarationsOf } from './contributed';
+import { composeProviders } from '@src/consoleProviders';
+import { features } from '@src/features';
+import { permissionResources } from './access';
+
+const noHttp: Http = () => Promise.reject(new Error('no request expected'));
+
+/** A console as src/consoleProviders.ts composes it: its providers and the one place plugins contribute to. */
+function consoleOver(http: Http = noHttp) {
+  const { contributions, dataProvider } = composeProviders(features, http, createAuthProvider({ http }));
+  return {
+    dp: dataProvider,
+    contributeDeclarations: contributions.contribute,
+    contributedDeclaration: contributions.declaration,
+    canAccessWith: (request: AccessRequest, user: UserPermissions) =>
+      checkWith(request, user, permissionResources(features, contributions)),
+  };
+}
 
 const releaseNotes = releaseNotesFile as ResourceDeclaration;
 
@@ -39,6 +55,7 @@ describe('declarations a plugin contributes', () => {
   });
 
   it('never take the name of one of the console resources', () => {
+    const { contributeDeclarations, contributedDeclaration } = consoleOver();
     contributeDeclarations([
       { ...pluginNotes, name: 'roles' },
       { ...pluginNotes, name: 'releaseNotes' },
@@ -53,7 +70,7 @@ describe('declarations a plugin contributes', () => {
       sent.push(`${init.method ?? 'GET'} ${path.split('?')[0]}`);
       return { status: 200, json: [], headers: new Headers({ 'Content-Range': 'release-notes 0-0/0' }) };
     };
-    const dp = withDeclaredResources(createDataProvider({ http }), http, []);
+    const { dp, contributeDeclarations, canAccessWith } = consoleOver(http);
     const list = {
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'id', order: 'ASC' as const },

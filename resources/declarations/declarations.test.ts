@@ -1,9 +1,5 @@
-import { declaredBody, declaredConfig, filterParams } from '@dataProvider/declared/declaredResources';
-import releaseNotesFile from '@resources/declarations/releaseNotes.json';
-import { roles } from '@resources/declarations/roles';
-import { withDeclaredMenus } from '@src/layout/declaredMenus';
-import { workspaces } from '@src/layout/navigation';
 import type { ResourceDeclaration } from '@dataProvider/declared/declaration';
+import { declaredBody, declaredConfig, filterParams } from '@dataProvider/declared/declaredResources';
 import {
   columnText,
   declaredCatalog,
@@ -12,9 +8,15 @@ import {
   formDefaults,
   listAccess,
   permissionOf,
-} from './declarationProps';
+} from '@src/common/kit/declared/declarationProps';
+import { features } from '@src/features';
+import { workspacesOf } from '@src/layout/navigation';
+import { declaredFeature } from '@src/registry/declaredFeature';
+import releaseNotesFile from './releaseNotes.json';
+import { roles } from './roles';
 
 const releaseNotes = releaseNotesFile as ResourceDeclaration;
+const workspaces = workspacesOf(features);
 
 const [name, alias, permissions, createTime] = roles.columns;
 const nameField = roles.form[0];
@@ -46,8 +48,8 @@ describe('a resource declaration', () => {
 
   it('opens a workspace of its own when it names one the console lacks', () => {
     const own: ResourceDeclaration = { ...releaseNotes, menu: { workspace: 'docs' } };
-    const docs = withDeclaredMenus([], [own]);
-    expect(docs).toMatchObject([{ name: 'docs', label: 'docs', rootRoute: '/releaseNotes' }]);
+    const docs = workspacesOf([declaredFeature(own)]).at(-1);
+    expect(docs).toMatchObject({ name: 'docs', label: 'docs', rootRoute: '/releaseNotes' });
   });
 
   it('asks for its permission on the collection or on one record', () => {

@@ -1,5 +1,4 @@
 import { businessError } from '@dataProvider/apiError';
-import releaseNotesFile from '@resources/declarations/releaseNotes.json';
 import { signIn } from '@src/test/fakeAuthProvider';
 import { delayed } from '@src/test/latency';
 import { listDataProvider } from '@src/test/listDataProvider';
@@ -8,7 +7,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { CreateParams, UpdateParams } from 'react-admin';
 import { vi } from 'vitest';
 import type { ResourceDeclaration } from '@dataProvider/declared/declaration';
-import { DeclaredList } from './DeclaredList';
+import { DeclaredList } from '@src/common/kit/declared/DeclaredList';
+import releaseNotesFile from './releaseNotes.json';
 
 // The release notes give their form as a JSON schema (resources/declarations/releaseNotes.json).
 const releaseNotes = releaseNotesFile as ResourceDeclaration;

@@ -1,8 +1,15 @@
-import { targets } from '@resources/declarations/targets';
-import { resourceConfig, resourceNames } from '@dataProvider/resourceMap';
-import { workspaces } from '@src/layout/navigation';
-import { choicesQuery, columnLink, columnText, declaredCatalog, valueAt } from './declarationProps';
-import { hasDeclaredWidget } from './declaredWidgets';
+import {
+  choicesQuery,
+  columnLink,
+  columnText,
+  declaredCatalog,
+  valueAt,
+} from '@src/common/kit/declared/declarationProps';
+import { features } from '@src/features';
+import { workspacesOf } from '@src/layout/navigation';
+import { resourceTable } from '@src/registry/dataResources';
+import { declaredWidgets } from '@src/registry/widgets';
+import { targets } from './targets';
 
 const [, , project, clusterNamespace] = targets.columns;
 const [clusterField] = targets.form.filter(({ jsonKey }) => jsonKey === 'cluster.clusterName');
@@ -51,21 +58,21 @@ describe('the vocabulary the targets declaration added', () => {
   });
 
   it('keeps the hand-written request bodies and menu place of a resource the console already maps', () => {
-    expect(resourceNames.filter((name) => name === 'targets')).toHaveLength(1);
-    expect(resourceConfig('targets').createBody).toBeDefined();
-    const delivery = workspaces.find(({ name }) => name === 'continuous-delivery');
+    const table = resourceTable(features);
+    expect(Object.keys(table).filter((name) => name === 'targets')).toHaveLength(1);
+    expect(table.targets.createBody).toBeDefined();
+    const delivery = workspacesOf(features).find(({ name }) => name === 'continuous-delivery');
     const keys = delivery?.menus.map(({ key }) => key) ?? [];
     expect(keys.indexOf('targets')).toBe(keys.indexOf('projects') - 1);
   });
 
-  it('adds its name beside the strings of its folder, and its custom input is registered', async () => {
+  it('adds its name beside the strings of its folder, and its custom input comes with the features', () => {
     const folders = { targets: { title: { newNamespace: 'Create Namespace' } } };
     expect(declaredCatalog([targets], 'en', folders)).toEqual({
       targets: { title: { newNamespace: 'Create Namespace' }, name: 'Targets' },
     });
-    expect(hasDeclaredWidget('targetNamespace')).toBe(false);
-    await import('@resources/targets');
-    expect(hasDeclaredWidget('targetNamespace')).toBe(true);
-    expect(hasDeclaredWidget('nothing')).toBe(false);
+    const widgets = declaredWidgets(features);
+    expect(Object.hasOwn(widgets, 'targetNamespace')).toBe(true);
+    expect(Object.hasOwn(widgets, 'nothing')).toBe(false);
   });
 });
