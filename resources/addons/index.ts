@@ -1,4 +1,5 @@
 import ExtensionIcon from '@mui/icons-material/Extension';
+import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
 import type { Feature } from '@src/registry/feature';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { listAtRoot } from '@src/routing/listAtRoot';
@@ -32,6 +33,16 @@ export const addonsFeature: Feature = {
     },
   ],
   permissions: { addons: 'addon:*', addonRegistries: 'addonRegistry:{name}' },
+  palette: [
+    {
+      name: 'addons',
+      position: 50,
+      access: 'addon:*',
+      load: async (dataProvider) =>
+        (await dataProvider.listAddons({}, ERROR_SHOWN_BY_PAGE)).addons.map(({ name }) => ({ name })),
+      page: ({ name }) => ({ to: `/addons/${encodeURIComponent(name)}` }),
+    },
+  ],
 };
 
 /** The Addons and Plugins tabs, for the plugins page: a chunk of its own, as MUI's tabs are. */

@@ -1,5 +1,6 @@
 import AppsIcon from '@mui/icons-material/Apps';
 import type { Feature } from '@src/registry/feature';
+import { listedRecords } from '@src/registry/palette';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { listAtRoot } from '@src/routing/listAtRoot';
 import { page, redirect } from '@src/routing/pageRoute';
@@ -34,4 +35,13 @@ export const applicationsFeature: Feature = {
     },
   ],
   permissions: { applications: 'project:?/application:*' },
+  palette: [
+    {
+      name: 'applications',
+      position: 10,
+      access: 'project:?/application:*',
+      load: listedRecords('applications'),
+      page: ({ name }) => ({ to: `/applications/${encodeURIComponent(name)}/config` }),
+    },
+  ],
 };

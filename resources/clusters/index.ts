@@ -1,5 +1,6 @@
 import HubIcon from '@mui/icons-material/Hub';
 import type { Feature } from '@src/registry/feature';
+import { listedRecords } from '@src/registry/palette';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { listAtRoot } from '@src/routing/listAtRoot';
 import { under } from '@src/routing/under';
@@ -22,4 +23,14 @@ export const clustersFeature: Feature = {
     },
   ],
   permissions: { clusters: 'cluster:{name}' },
+  palette: [
+    {
+      // Clusters have no page of their own: the list, searched for the cluster's name.
+      name: 'clusters',
+      position: 60,
+      access: 'cluster:*',
+      load: listedRecords('clusters'),
+      page: ({ name }) => ({ to: `/clusters?filter=${encodeURIComponent(JSON.stringify({ q: name }))}` }),
+    },
+  ],
 };

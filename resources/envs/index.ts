@@ -1,5 +1,6 @@
 import LayersIcon from '@mui/icons-material/Layers';
 import type { Feature } from '@src/registry/feature';
+import { listedRecords } from '@src/registry/palette';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { listAtRoot } from '@src/routing/listAtRoot';
 import { under } from '@src/routing/under';
@@ -22,6 +23,23 @@ export const envsFeature: Feature = {
     },
   ],
   permissions: { envs: 'project:?/environment:*' },
+  palette: [
+    {
+      // An environment's page is its drawer over the list, for who may edit it; others get its project.
+      name: 'environments',
+      position: 30,
+      access: 'project:?/environment:*',
+      load: listedRecords('envs'),
+      page: ({ name, project = '' }) => ({
+        to: `/envs#edit/${encodeURIComponent(name)}`,
+        access: {
+          action: 'update',
+          resource: `project:${project}/environment:${name}`,
+          otherwise: `/projects/${encodeURIComponent(project)}/summary`,
+        },
+      }),
+    },
+  ],
 };
 
 /** An environment's fields, for editing an application's environment where it is bound: a chunk of its own. */

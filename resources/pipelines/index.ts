@@ -1,8 +1,10 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import type { Feature } from '@src/registry/feature';
+import { listedRecords } from '@src/registry/palette';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { listAtRoot } from '@src/routing/listAtRoot';
 import { under } from '@src/routing/under';
+import { studioPath } from './shared/pipelinePaths';
 
 const PipelineList = lazyNamed(() => import('./list/PipelineList'), 'PipelineList');
 
@@ -29,11 +31,18 @@ export const pipelinesFeature: Feature = {
     },
   ],
   permissions: { pipelines: 'project:?/pipeline:*' },
+  palette: [
+    {
+      name: 'pipelines',
+      position: 40,
+      access: 'project:?/pipeline:*',
+      load: listedRecords('pipelines'),
+      page: ({ name, project = '' }) => ({ to: studioPath(project, name) }),
+    },
+  ],
 };
 
 /** The pipelines of one project, for its pipelines tab: a chunk of its own, as the list page's. */
 export const PipelinesView = lazyNamed(() => import('./list/PipelinesView'), 'PipelinesView');
 /** The pages below a project's pipelines tab: a pipeline's studio and its runs. */
 export const PipelinePages = lazyNamed(() => import('./PipelinePages'), 'PipelinePages');
-/** A pipeline's studio page, for the command palette. */
-export { studioPath } from './shared/pipelinePaths';

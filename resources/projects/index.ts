@@ -1,6 +1,7 @@
 import FolderIcon from '@mui/icons-material/Folder';
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import type { Feature } from '@src/registry/feature';
+import { listedRecords } from '@src/registry/palette';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { listAtRoot } from '@src/routing/listAtRoot';
 import { under } from '@src/routing/under';
@@ -46,4 +47,14 @@ export const projectsFeature: Feature = {
     projectPermissions: 'project:?/permission:*',
     projectTargets: 'project:?',
   },
+  palette: [
+    {
+      // Every project, for who may list them all (others find their own ones in user_info).
+      name: 'projects',
+      position: 20,
+      access: 'project:*',
+      load: listedRecords('projects'),
+      page: ({ name }) => ({ to: `/projects/${encodeURIComponent(name)}/summary` }),
+    },
+  ],
 };

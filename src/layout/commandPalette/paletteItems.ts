@@ -1,13 +1,9 @@
 import { defaultFilter } from 'cmdk';
 import type { TranslateFunction } from 'react-admin';
+import type { PageAccess } from '@src/registry/feature';
 import type { Workspace } from '../navigation';
 
-/** A permission an item's own page needs; without it the item leads to `otherwise`. */
-export interface PageAccess {
-  action: string;
-  resource: string;
-  otherwise: string;
-}
+export type { PageAccess };
 
 /** One entry of the palette: a page of the navigation or a record. */
 export interface PaletteItem {

@@ -1,27 +1,28 @@
 import type { VelaDataProvider } from '@dataProvider/index';
 import type { components } from '../../../contract/api';
+import type { PaletteSource } from '@src/registry/feature';
+import { useFeatures } from '@src/registry/featuresContext';
+import { paletteSources } from '@src/registry/palette';
 import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useCanAccessResources, useDataProvider, usePermissions } from 'react-admin';
 import type { PaletteItem } from './paletteItems';
-import { projectsSource, recordItem, recordSources, type SourceName } from './recordSources';
+import { recordItem } from './recordItem';
 
 type UserInfo = components['schemas']['v1.LoginUserInfoResponse'];
 
 export interface RecordGroup {
-  name: SourceName;
+  name: string;
   items: PaletteItem[];
   isPending: boolean;
   /** Why the source could not be loaded, if it failed; the other groups do not depend on it. */
   error?: unknown;
 }
 
-const LIST_ACCESS = recordSources.map(({ access }) => access);
-const ORDER = recordSources.map(({ name }) => name);
-
 /** The projects the user belongs to, from user_info: no request of their own. */
-function useOwnProjects(wanted: boolean): RecordGroup[] {
+function useOwnProjects(projectsSource: PaletteSource | undefined, wanted: boolean): RecordGroup[] {
   const { permissions, isPending, error } = usePermissions<UserInfo>();
-  if (!wanted) return [];
+  if (!projectsSource || !wanted) return [];
   const items = (permissions?.projects ?? []).map(({ name, alias }) =>
     recordItem(projectsSource, { name, alias }),
   );
@@ -35,11 +36,15 @@ function useOwnProjects(wanted: boolean): RecordGroup[] {
  */
 export function useRecordGroups(): { groups: RecordGroup[]; loading: boolean } {
   const dataProvider = useDataProvider<VelaDataProvider>();
+  const features = useFeatures();
+  const sources = useMemo(() => paletteSources(features), [features]);
+  const listAccess = useMemo(() => sources.map(({ access }) => access), [sources]);
+  const projectsSource = sources.find(({ name }) => name === 'projects');
   const { canAccess, isPending: checking } = useCanAccessResources({
     action: 'list',
-    resources: LIST_ACCESS,
+    resources: listAccess,
   });
-  const allowed = recordSources.filter(({ access }) => canAccess?.[access] === true);
+  const allowed = sources.filter(({ access }) => canAccess?.[access] === true);
   const answers = useQueries({
     queries: allowed.map((source) => ({
       queryKey: ['palette', source.name],
@@ -47,12 +52,16 @@ export function useRecordGroups(): { groups: RecordGroup[]; loading: boolean } {
       retry: false,
     })),
   });
-  const ownProjects = useOwnProjects(canAccess !== undefined && !canAccess[projectsSource.access]);
+  const ownProjects = useOwnProjects(
+    projectsSource,
+    canAccess !== undefined && !!projectsSource && !canAccess[projectsSource.access],
+  );
   const listed = allowed.map((source, index): RecordGroup => {
     const { data = [], isPending, error } = answers[index];
     const items = data.map((record) => recordItem(source, record));
     return { name: source.name, items, isPending, error: error ?? undefined };
   });
-  const groups = [...listed, ...ownProjects].sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name));
+  const order = sources.map(({ name }) => name);
+  const groups = [...listed, ...ownProjects].sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
   return { groups, loading: checking || groups.some(({ isPending }) => isPending) };
 }
