@@ -1,5 +1,6 @@
 import { addonsFeature } from '@resources/addons';
 import { applicationsFeature } from '@resources/applications';
+import { canvasFeature } from '@resources/canvas/feature';
 import { clustersFeature } from '@resources/clusters';
 import { configsFeature } from '@resources/configs';
 import { declarations } from '@resources/declarations';
@@ -10,14 +11,15 @@ import { pluginsFeature } from '@resources/plugins';
 import { projectsFeature } from '@resources/projects';
 import { targetNamespaceFeature } from '@resources/targets';
 import { usersFeature } from '@resources/users';
+import { workflowFeature } from '@resources/workflow/feature';
 import { settingsFeature } from './pages/Settings';
 import { declaredFeature } from './registry/declaredFeature';
 import type { Feature } from './registry/feature';
 
 /**
- * Every feature of the console: the coded ones, one line each, then the declared ones
- * (resources/declarations). The shell, the catalogs and the providers derive from this list
- * (docs/ARCHITECTURE.md, "Adding a screen").
+ * Every feature of the console: the coded ones, one line each, the words of the two shared modules
+ * that have some, then the declared ones (resources/declarations). The shell, the catalogs and the
+ * providers derive from this list (docs/ARCHITECTURE.md, "Adding a screen").
  */
 export const features: readonly Feature[] = [
   applicationsFeature,
@@ -32,5 +34,7 @@ export const features: readonly Feature[] = [
   usersFeature,
   settingsFeature,
   targetNamespaceFeature,
+  workflowFeature,
+  canvasFeature,
   ...declarations.map(declaredFeature),
 ];

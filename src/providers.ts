@@ -3,14 +3,14 @@ import type { ConsoleProps } from './ConsoleProps';
 import { composeProviders } from './consoleProviders';
 import { features } from './features';
 import { createConsoleStore } from './i18n/consoleStore';
-import { createI18nProvider } from './i18n/i18nProvider';
+import { createI18nProvider } from './i18n/catalogs/i18nProvider';
 import { createConsoleQueryClient } from './session/queryClient';
 
 /** The console's features and the one instance of each provider the running console uses. */
 export const providers: ConsoleProps = {
   features,
   ...composeProviders(features, http, authProvider),
-  i18nProvider: createI18nProvider(),
+  i18nProvider: createI18nProvider(features),
   store: createConsoleStore(),
   queryClient: createConsoleQueryClient(),
 };

@@ -1,6 +1,8 @@
 import ExtensionIcon from '@mui/icons-material/Extension';
 import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
+import type { MessageTree } from '@src/i18n/messageTree';
 import type { Feature } from '@src/registry/feature';
+import { featureMessages } from '@src/registry/messages';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { listAtRoot } from '@src/routing/listAtRoot';
 import { page } from '@src/routing/pageRoute';
@@ -43,6 +45,11 @@ export const addonsFeature: Feature = {
       page: ({ name }) => ({ to: `/addons/${encodeURIComponent(name)}` }),
     },
   ],
+  messages: featureMessages(
+    'addons',
+    import.meta.glob<MessageTree>('./messages.ts', { eager: true, import: 'en' }),
+    import.meta.glob<MessageTree>('./messages.zh.ts', { import: 'zh' }),
+  ),
 };
 
 /** The Addons and Plugins tabs, for the plugins page: a chunk of its own, as MUI's tabs are. */

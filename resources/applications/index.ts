@@ -1,5 +1,7 @@
 import AppsIcon from '@mui/icons-material/Apps';
+import type { MessageTree } from '@src/i18n/messageTree';
 import type { Feature } from '@src/registry/feature';
+import { featureMessages } from '@src/registry/messages';
 import { listedRecords } from '@src/registry/palette';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { listAtRoot } from '@src/routing/listAtRoot';
@@ -44,4 +46,9 @@ export const applicationsFeature: Feature = {
       page: ({ name }) => ({ to: `/applications/${encodeURIComponent(name)}/config` }),
     },
   ],
+  messages: featureMessages(
+    'applications',
+    import.meta.glob<MessageTree>(['./messages.ts', './*/*.messages.ts'], { eager: true, import: 'en' }),
+    import.meta.glob<MessageTree>(['./messages.zh.ts', './*/*.messages.zh.ts'], { import: 'zh' }),
+  ),
 };

@@ -1,5 +1,7 @@
 import HubIcon from '@mui/icons-material/Hub';
+import type { MessageTree } from '@src/i18n/messageTree';
 import type { Feature } from '@src/registry/feature';
+import { featureMessages } from '@src/registry/messages';
 import { listedRecords } from '@src/registry/palette';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { listAtRoot } from '@src/routing/listAtRoot';
@@ -33,4 +35,9 @@ export const clustersFeature: Feature = {
       page: ({ name }) => ({ to: `/clusters?filter=${encodeURIComponent(JSON.stringify({ q: name }))}` }),
     },
   ],
+  messages: featureMessages(
+    'clusters',
+    import.meta.glob<MessageTree>('./messages.ts', { eager: true, import: 'en' }),
+    import.meta.glob<MessageTree>('./messages.zh.ts', { import: 'zh' }),
+  ),
 };

@@ -1,5 +1,7 @@
 import TuneIcon from '@mui/icons-material/Tune';
+import type { MessageTree } from '@src/i18n/messageTree';
 import type { Feature } from '@src/registry/feature';
+import { featureMessages } from '@src/registry/messages';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { page, redirect } from '@src/routing/pageRoute';
 import { under } from '@src/routing/under';
@@ -27,6 +29,11 @@ export const configsFeature: Feature = {
     },
   ],
   permissions: { configs: 'config:{name}' },
+  messages: featureMessages(
+    'configs',
+    import.meta.glob<MessageTree>('./messages.ts', { eager: true, import: 'en' }),
+    import.meta.glob<MessageTree>('./messages.zh.ts', { import: 'zh' }),
+  ),
 };
 
 /** A config's properties as a project's configs card shows them, secrets masked until revealed: a chunk of its own. */

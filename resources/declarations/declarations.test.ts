@@ -2,7 +2,6 @@ import type { ResourceDeclaration } from '@dataProvider/declared/declaration';
 import { declaredBody, declaredConfig, filterParams } from '@dataProvider/declared/declaredResources';
 import {
   columnText,
-  declaredCatalog,
   declaredMenuItem,
   fieldRules,
   formDefaults,
@@ -12,6 +11,7 @@ import {
 import { features } from '@src/features';
 import { workspacesOf } from '@src/layout/navigation';
 import { declaredFeature } from '@src/registry/declaredFeature';
+import { resourcesZh } from '@src/registry/messages';
 import releaseNotesFile from './releaseNotes.json';
 import { roles } from './roles';
 
@@ -104,8 +104,8 @@ describe('a resource declaration', () => {
     expect(formDefaults(releaseNotes)).toEqual({});
   });
 
-  it('names each resource in both catalogs', () => {
-    expect(declaredCatalog([roles, releaseNotes], 'zh')).toEqual({
+  it('names each resource in both catalogs', async () => {
+    expect(await resourcesZh([roles, releaseNotes].map(declaredFeature))).toEqual({
       roles: { name: '平台角色' },
       releaseNotes: { name: '发布说明' },
     });

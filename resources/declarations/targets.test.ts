@@ -1,13 +1,9 @@
-import {
-  choicesQuery,
-  columnLink,
-  columnText,
-  declaredCatalog,
-  valueAt,
-} from '@src/common/kit/declared/declarationProps';
+import { choicesQuery, columnLink, columnText, valueAt } from '@src/common/kit/declared/declarationProps';
 import { features } from '@src/features';
 import { workspacesOf } from '@src/layout/navigation';
 import { resourceTable } from '@src/registry/dataResources';
+import { declaredFeature } from '@src/registry/declaredFeature';
+import { resourcesEn } from '@src/registry/messages';
 import { declaredWidgets } from '@src/registry/widgets';
 import { targets } from './targets';
 
@@ -68,7 +64,8 @@ describe('the vocabulary the targets declaration added', () => {
 
   it('adds its name beside the strings of its folder, and its custom input comes with the features', () => {
     const folders = { targets: { title: { newNamespace: 'Create Namespace' } } };
-    expect(declaredCatalog([targets], 'en', folders)).toEqual({
+    const folder = { name: 'targetNamespace', messages: { en: folders, zh: async () => ({}) } };
+    expect(resourcesEn([folder, declaredFeature(targets)])).toEqual({
       targets: { title: { newNamespace: 'Create Namespace' }, name: 'Targets' },
     });
     const widgets = declaredWidgets(features);

@@ -1,5 +1,7 @@
 import SchemaIcon from '@mui/icons-material/Schema';
+import type { MessageTree } from '@src/i18n/messageTree';
 import type { Feature } from '@src/registry/feature';
+import { featureMessages } from '@src/registry/messages';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { page, redirect } from '@src/routing/pageRoute';
 import { under } from '@src/routing/under';
@@ -29,6 +31,11 @@ export const definitionsFeature: Feature = {
     },
   ],
   permissions: { definitions: 'definition:{name}' },
+  messages: featureMessages(
+    'definitions',
+    import.meta.glob<MessageTree>('./messages.ts', { eager: true, import: 'en' }),
+    import.meta.glob<MessageTree>('./messages.zh.ts', { import: 'zh' }),
+  ),
 };
 
 // What other features use: a definition's properties as a form. The input is small and registers its field

@@ -1,5 +1,7 @@
 import LayersIcon from '@mui/icons-material/Layers';
+import type { MessageTree } from '@src/i18n/messageTree';
 import type { Feature } from '@src/registry/feature';
+import { featureMessages } from '@src/registry/messages';
 import { listedRecords } from '@src/registry/palette';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { listAtRoot } from '@src/routing/listAtRoot';
@@ -40,6 +42,11 @@ export const envsFeature: Feature = {
       }),
     },
   ],
+  messages: featureMessages(
+    'envs',
+    import.meta.glob<MessageTree>('./messages.ts', { eager: true, import: 'en' }),
+    import.meta.glob<MessageTree>('./messages.zh.ts', { import: 'zh' }),
+  ),
 };
 
 /** An environment's fields, for editing an application's environment where it is bound: a chunk of its own. */

@@ -1,5 +1,7 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import type { MessageTree } from '@src/i18n/messageTree';
 import type { Feature } from '@src/registry/feature';
+import { featureMessages } from '@src/registry/messages';
 import { listedRecords } from '@src/registry/palette';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { listAtRoot } from '@src/routing/listAtRoot';
@@ -40,6 +42,11 @@ export const pipelinesFeature: Feature = {
       page: ({ name, project = '' }) => ({ to: studioPath(project, name) }),
     },
   ],
+  messages: featureMessages(
+    'pipelines',
+    import.meta.glob<MessageTree>(['./messages.ts', './*/*.messages.ts'], { eager: true, import: 'en' }),
+    import.meta.glob<MessageTree>(['./messages.zh.ts', './*/*.messages.zh.ts'], { import: 'zh' }),
+  ),
 };
 
 /** The pipelines of one project, for its pipelines tab: a chunk of its own, as the list page's. */

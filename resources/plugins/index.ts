@@ -1,5 +1,7 @@
 import { lazyNamed } from '@src/routing/lazyNamed';
+import type { MessageTree } from '@src/i18n/messageTree';
 import type { Feature } from '@src/registry/feature';
+import { featureMessages } from '@src/registry/messages';
 import { page } from '@src/routing/pageRoute';
 
 const PluginManageList = lazyNamed(() => import('./PluginManageList'), 'PluginManageList');
@@ -14,4 +16,9 @@ export const pluginsFeature: Feature = {
     page('/manage/plugins/:pluginId/config', PluginConfig),
     page('/plugins/:pluginId/*', PluginApp),
   ],
+  messages: featureMessages(
+    'plugins',
+    import.meta.glob<MessageTree>('./messages.ts', { eager: true, import: 'en' }),
+    import.meta.glob<MessageTree>('./messages.zh.ts', { import: 'zh' }),
+  ),
 };

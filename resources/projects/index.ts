@@ -1,6 +1,8 @@
 import FolderIcon from '@mui/icons-material/Folder';
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
+import type { MessageTree } from '@src/i18n/messageTree';
 import type { Feature } from '@src/registry/feature';
+import { featureMessages } from '@src/registry/messages';
 import { listedRecords } from '@src/registry/palette';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { listAtRoot } from '@src/routing/listAtRoot';
@@ -57,4 +59,9 @@ export const projectsFeature: Feature = {
       page: ({ name }) => ({ to: `/projects/${encodeURIComponent(name)}/summary` }),
     },
   ],
+  messages: featureMessages(
+    'projects',
+    import.meta.glob<MessageTree>(['./messages.ts', './*/*.messages.ts'], { eager: true, import: 'en' }),
+    import.meta.glob<MessageTree>(['./messages.zh.ts', './*/*.messages.zh.ts'], { import: 'zh' }),
+  ),
 };

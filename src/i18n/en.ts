@@ -1,6 +1,7 @@
 /**
  * The typed source catalog of the shell (`vela.*`); `zh.ts` must satisfy the same shape. Resource strings
- * live in `resources/<r>/messages.ts`, the screen kit's in `src/common/kit/messages.ts` (see enCatalog.ts).
+ * live in `resources/<r>/messages.ts` (each feature gives them), the screen kit's in
+ * `src/common/kit/messages.ts` (see catalogs/enCatalog.ts).
  */
 export const en = {
   vela: {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
-import { createI18nProvider } from '../i18n/i18nProvider';
+import { features } from '../features';
+import { createI18nProvider } from '../i18n/catalogs/i18nProvider';
 import { ErrorBoundary } from './ErrorBoundary';
 
 const Broken = (): never => {
@@ -11,7 +12,7 @@ describe('ErrorBoundary', () => {
   it('shows what happened instead of a blank page, and recovers on the next path', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const ui = (resetKey: string, child: React.ReactNode) => (
-      <AdminContext i18nProvider={createI18nProvider()}>
+      <AdminContext i18nProvider={createI18nProvider(features)}>
         <ErrorBoundary resetKey={resetKey}>{child}</ErrorBoundary>
       </AdminContext>
     );

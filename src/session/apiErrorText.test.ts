@@ -1,13 +1,14 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { TranslateFunction } from 'react-admin';
-import { enMessages } from '../i18n/i18nProvider';
-import { zhMessages } from '../i18n/zhMessages';
+import type { TranslateFunction, TranslationMessages } from 'react-admin';
+import { features } from '../features';
+import { enMessages } from '../i18n/catalogs/i18nProvider';
+import { zhMessages } from '../i18n/catalogs/zhMessages';
 import { apiErrorText } from './apiErrorText';
 
-const translator = (messages: typeof enMessages): TranslateFunction =>
+const translator = (messages: TranslationMessages): TranslateFunction =>
   polyglotI18nProvider(() => messages).translate;
-const en = translator(enMessages);
-const zh = translator(zhMessages);
+const en = translator(enMessages(features));
+const zh = translator(await zhMessages(features));
 const advice = ', please check the network or contact the administrator!';
 
 describe('apiErrorText', () => {

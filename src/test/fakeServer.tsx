@@ -7,7 +7,7 @@ import { App } from '../App';
 import { composeProviders } from '../consoleProviders';
 import { features } from '../features';
 import { createConsoleStore } from '../i18n/consoleStore';
-import { createI18nProvider } from '../i18n/i18nProvider';
+import { createI18nProvider } from '../i18n/catalogs/i18nProvider';
 import { createConsoleQueryClient } from '../session/queryClient';
 import { delayed } from './latency';
 
@@ -49,7 +49,7 @@ export function renderWithFakeServer(path: string, answers: FakeAnswers) {
     <App
       features={features}
       {...composeProviders(features, http, createAuthProvider({ http }))}
-      i18nProvider={createI18nProvider()}
+      i18nProvider={createI18nProvider(features)}
       store={createConsoleStore()}
       queryClient={createConsoleQueryClient({ retryDelay: 0 })}
     />,

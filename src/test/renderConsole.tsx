@@ -4,7 +4,7 @@ import type { DataProvider } from 'react-admin';
 import { App } from '../App';
 import { features } from '../features';
 import { createConsoleStore } from '../i18n/consoleStore';
-import { createI18nProvider } from '../i18n/i18nProvider';
+import { createI18nProvider } from '../i18n/catalogs/i18nProvider';
 import { createContributions } from '../registry/contributions';
 import { createConsoleQueryClient } from '../session/queryClient';
 import { fakeAuthProvider } from './fakeAuthProvider';
@@ -27,7 +27,7 @@ export function renderConsole(path: string, options: Options = {}) {
       contributions={createContributions(() => false)}
       authProvider={authProvider}
       dataProvider={dataProvider}
-      i18nProvider={createI18nProvider()}
+      i18nProvider={createI18nProvider(features)}
       store={createConsoleStore()}
       queryClient={createConsoleQueryClient({ retryDelay: 0 })}
     />,

@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { AdminContext, Notification, ResourceContextProvider } from 'react-admin';
 import type { DataProvider } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { features } from '../features';
 import { createConsoleStore } from '../i18n/consoleStore';
-import { createI18nProvider } from '../i18n/i18nProvider';
+import { createI18nProvider } from '../i18n/catalogs/i18nProvider';
 import { createConsoleQueryClient } from '../session/queryClient';
 import { lightTheme } from '../theme';
 import { fakeAuthProvider } from './fakeAuthProvider';
@@ -41,7 +42,7 @@ export function renderKit(ui: ReactNode, options: Options = {}) {
       <AdminContext
         dataProvider={dataProvider}
         authProvider={authProvider}
-        i18nProvider={createI18nProvider()}
+        i18nProvider={createI18nProvider(features)}
         store={createConsoleStore()}
         queryClient={createConsoleQueryClient({ retryDelay: 0 })}
         theme={lightTheme}

@@ -1,4 +1,5 @@
-import { createI18nProvider } from '@src/i18n/i18nProvider';
+import { features } from '@src/features';
+import { createI18nProvider } from '@src/i18n/catalogs/i18nProvider';
 import {
   parseStepsYaml,
   problemText,
@@ -8,7 +9,7 @@ import {
   type StepsCheck,
 } from './pipelineSteps';
 
-const { translate } = createI18nProvider();
+const { translate } = createI18nProvider(features);
 
 /** What the studio shows under the YAML for a text. */
 function refusals(yaml: string): string[] {

@@ -1,11 +1,13 @@
 import { businessError, statusError } from '@dataProvider/apiError';
-import { enMessages } from '@src/i18n/i18nProvider';
-import { zhMessages } from '@src/i18n/zhMessages';
+import { features } from '@src/features';
+import { enMessages } from '@src/i18n/catalogs/i18nProvider';
+import { zhMessages } from '@src/i18n/catalogs/zhMessages';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { errorText } from './errorText';
 
-const translate = polyglotI18nProvider(() => enMessages).translate;
-const zhTranslate = polyglotI18nProvider(() => zhMessages).translate;
+const translate = polyglotI18nProvider(() => enMessages(features)).translate;
+const chinese = await zhMessages(features);
+const zhTranslate = polyglotI18nProvider(() => chinese).translate;
 
 describe('errorText', () => {
   it('reads Message(BusinessCode) when the server said why', () => {

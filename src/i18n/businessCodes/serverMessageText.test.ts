@@ -1,17 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { TranslateFunction } from 'react-admin';
-import { enMessages } from '../i18nProvider';
-import { zhMessages } from '../zhMessages';
+import type { TranslateFunction, TranslationMessages } from 'react-admin';
+import { features } from '../../features';
+import { enMessages } from '../catalogs/i18nProvider';
+import { zhMessages } from '../catalogs/zhMessages';
 import { en } from './en';
 import { serverMessageText } from './serverMessageText';
 import { zh } from './zh';
 
-const translator = (messages: typeof enMessages): TranslateFunction =>
+const translator = (messages: TranslationMessages): TranslateFunction =>
   polyglotI18nProvider(() => messages).translate;
-const enTranslate = translator(enMessages);
-const zhTranslate = translator(zhMessages);
+const enTranslate = translator(enMessages(features));
+const zhTranslate = translator(await zhMessages(features));
 
 // The server's code table sits beside the project (in CI too); the catalogs are copied out of it.
 const codeTablePath = resolve(process.cwd(), '../shared/reference/data/business-codes.json');

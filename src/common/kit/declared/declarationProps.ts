@@ -62,23 +62,6 @@ export function declaredMenuItem(declaration: ResourceDeclaration): DeclaredMenu
   };
 }
 
-/**
- * The catalog entries a declaration adds: each resource's name, so react-admin's labels read it too,
- * beside the strings its folder's messages module already gives (`folders`, the custom inputs' words).
- */
-export function declaredCatalog<Strings extends object>(
-  declarations: readonly ResourceDeclaration[],
-  locale: 'en' | 'zh',
-  folders: Record<string, Strings> = {},
-): Record<string, Partial<Strings> & { name: string }> {
-  return Object.fromEntries(
-    declarations.map((declaration) => [
-      declaration.name,
-      { ...folders[declaration.name], name: textIn(declaration.label, locale) },
-    ]),
-  );
-}
-
 /** The validators of one field, each failing with the declaration's words in the user's language. */
 export function fieldRules(field: DeclaredField, locale: string): Validator[] {
   const rules = field.validate ?? {};

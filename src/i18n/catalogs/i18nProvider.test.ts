@@ -1,8 +1,15 @@
+import { features } from '@src/features';
 import englishMessages from 'ra-language-english';
-import { enCatalog as en } from './enCatalog';
-import { createI18nProvider } from './i18nProvider';
-import { zhCatalog as zh } from './zhCatalog';
-import { zhMessages } from './zhMessages';
+import { enCatalog } from './enCatalog';
+import { createI18nProvider as i18nProviderOf } from './i18nProvider';
+import { zhCatalog } from './zhCatalog';
+import { zhMessages as zhMessagesOf } from './zhMessages';
+
+// The catalogs of the console's features.
+const en = enCatalog(features);
+const zh = await zhCatalog(features);
+const zhMessages = await zhMessagesOf(features);
+const createI18nProvider = () => i18nProviderOf(features);
 
 /** Every leaf key of a catalog, as dotted paths. */
 function keysOf(messages: object, prefix = ''): string[] {
@@ -18,7 +25,7 @@ describe('the catalogs', () => {
     expect(keysOf(zh).sort()).toEqual(keysOf(en).sort());
   });
 
-  it("hold every resource's messages module under resources.<folder>, and the kit's under vela.kit", () => {
+  it("hold every feature's messages module under resources.<folder>, and the kit's under vela.kit", () => {
     expect(Object.keys(en.resources)).toEqual(expect.arrayContaining(['envs', 'users', 'definitions']));
     expect(en.resources.envs).toMatchObject({ name: 'Environment |||| Environments' });
     expect(zh.resources.envs).toMatchObject({ name: '环境' });
