@@ -5,7 +5,7 @@ import type { ComponentType, Ref } from 'react';
 import { useCallback, useId, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { CodeEditor } from './code/CodeEditor';
 import type { CodeEditorProps } from './code/CodeEditorProps';
-import { useFormValuesStore } from './form/formState';
+import { useFormValuesStore } from './formState';
 import { FormToolbar } from './form/FormToolbar';
 import { ProblemList } from './form/ProblemList';
 import type { VelaRjsfForm } from './form/RjsfForm';

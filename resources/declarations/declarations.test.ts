@@ -9,7 +9,7 @@ import {
   permissionOf,
 } from '@src/common/kit/declared/declarationProps';
 import { features } from '@src/features';
-import { workspacesOf } from '@src/layout/navigation';
+import { workspacesOf } from '@src/layout/navigation/navigation';
 import { declaredFeature } from '@src/registry/declaredFeature';
 import { resourcesZh } from '@src/registry/messages';
 import releaseNotesFile from './releaseNotes.json';

@@ -1,6 +1,6 @@
 import { choicesQuery, columnLink, columnText, valueAt } from '@src/common/kit/declared/declarationProps';
 import { features } from '@src/features';
-import { workspacesOf } from '@src/layout/navigation';
+import { workspacesOf } from '@src/layout/navigation/navigation';
 import { resourceTable } from '@src/registry/dataResources';
 import { declaredFeature } from '@src/registry/declaredFeature';
 import { resourcesEn } from '@src/registry/messages';

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ResourceDeclaration } from '@dataProvider/declared/declaration';
 import { EmptyState, ErrorState, LoadingBlock, PanelBoundary } from '@src/common/kit';
 import { DeclaredList } from '@src/common/kit/declared/DeclaredList';
-import { useMenuPlugins } from '@src/layout/useNavigation';
+import { useMenuPlugins } from '@src/layout/navigation/useNavigation';
 import { useContributions } from '@src/registry/contributions';
 import { LinkBase, useCanAccess, useDataProvider, useParams, useTranslate } from 'react-admin';
 import { PluginLogo } from './PluginLogo';

@@ -8,7 +8,7 @@ const PluginManageList = lazyNamed(() => import('./PluginManageList'), 'PluginMa
 const PluginConfig = lazyNamed(() => import('./PluginConfig'), 'PluginConfig');
 const PluginApp = lazyNamed(() => import('./PluginApp'), 'PluginApp');
 
-/** The plugins' management pages and the app pages enabled plugins add (their menus: src/layout/pluginMenus.ts). */
+/** The plugins' management pages and the app pages enabled plugins add (their menus: src/layout/navigation/pluginMenus.ts). */
 export const pluginsFeature: Feature = {
   name: 'plugins',
   routes: [

@@ -1,7 +1,7 @@
 import type { VelaDataProvider } from '@dataProvider/index';
 import type { ManagedPlugin, PluginSettingChange } from '@dataProvider/verbs/plugins';
 import { useSuccessNotify } from '@src/common/kit';
-import { MENU_PLUGINS_QUERY } from '@src/layout/useNavigation';
+import { MENU_PLUGINS_QUERY } from '@src/layout/navigation/useNavigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 

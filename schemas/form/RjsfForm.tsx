@@ -9,8 +9,8 @@ import type { VelaFormContext } from '../formContext';
 import { velaTheme } from '../theme';
 import { isRecord } from '../translate/paths';
 import type { FormValues } from '../types';
-import type { FormValuesStore } from './formState';
-import { FormValuesContext, HiddenFieldsContext } from './formState';
+import type { FormValuesStore } from '../formState';
+import { FormValuesContext, HiddenFieldsContext } from '../formState';
 
 const ThemedForm = withTheme(velaTheme);
 const ignoreErrors = () => undefined;

@@ -13,7 +13,7 @@ import { RouteAccess } from './RouteAccess';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 import { useLayoutMode } from './useLayoutMode';
-import { useNavigation } from './useNavigation';
+import { useNavigation } from './navigation/useNavigation';
 
 /** default: top bar + side navigation; neat: top bar only; neat-pro: the page alone. */
 export const ConsoleLayout = ({ children }: { children: ReactNode }) => {

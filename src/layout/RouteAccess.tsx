@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useCanAccess } from 'react-admin';
 import { AccessDeniedPage } from '../pages/AccessDenied/AccessDeniedPage';
 import { ContentLoading } from './ContentLoading';
-import type { MenuAccess } from './navigation';
+import type { MenuAccess } from './navigation/navigation';
 
 interface RouteAccessProps {
   /** The permission of the menu the path belongs to (navigation.ts); none: open to every user. */

@@ -7,9 +7,9 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
 import { LinkBase, useTranslate } from 'react-admin';
-import type { MenuItem } from './navigation';
-import { menuGroups } from './pluginMenus';
-import type { Navigation } from './useNavigation';
+import type { MenuItem } from './navigation/navigation';
+import { menuGroups } from './navigation/pluginMenus';
+import type { Navigation } from './navigation/useNavigation';
 
 const WIDTH = 220;
 

@@ -5,12 +5,12 @@ import Typography from '@mui/material/Typography';
 import { PanelBoundary } from '@src/common/kit/PanelBoundary';
 import { LinkBase, useTranslate } from 'react-admin';
 import { CloudShellButton } from './cloudShell/CloudShellButton';
-import { CommandPaletteButton } from './commandPalette/CommandPaletteButton';
+import { CommandPaletteButton } from './CommandPaletteButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LayoutModeToggle } from './LayoutModeToggle';
 import type { LayoutMode } from './layoutMode';
 import { SettingsButton } from './SettingsButton';
-import type { Navigation } from './useNavigation';
+import type { Navigation } from './navigation/useNavigation';
 import { UserMenu } from './UserMenu';
 import { WorkspaceLinks } from './WorkspaceLinks';
 

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { LinkBase, useTranslate } from 'react-admin';
-import type { Navigation } from './useNavigation';
+import type { Navigation } from './navigation/useNavigation';
 
 /** One link per visible workspace, to its first menu the user may open; the current one stands out. */
 export const WorkspaceLinks = ({ workspaces, active }: Navigation) => {

@@ -1,6 +1,6 @@
 import type { ObjectFieldTemplatePropertyType, ObjectFieldTemplateProps, RJSFSchema } from '@rjsf/utils';
 import { use } from 'react';
-import { HiddenFieldsContext } from '../../form/formState';
+import { HiddenFieldsContext } from '../../formState';
 import type { VelaFormContext } from '../../formContext';
 import type { UIParamGroupOption } from '../../types';
 import { FieldGrid } from './FieldGrid';

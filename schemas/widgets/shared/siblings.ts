@@ -1,5 +1,5 @@
 import { use, useSyncExternalStore } from 'react';
-import { FormValuesContext } from '../../form/formState';
+import { FormValuesContext } from '../../formState';
 import { getAtPath } from '../../translate/paths';
 import type { ValuePath } from '../../types';
 

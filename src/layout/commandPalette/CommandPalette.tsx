@@ -1,7 +1,7 @@
 import { PanelBoundary } from '@src/common/kit/PanelBoundary';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { Suspense } from 'react';
-import type { Workspace } from '../navigation';
+import type { Workspace } from '../navigation/navigation';
 import type { PaletteState } from './usePalette';
 
 // cmdk and the record sources load on the first opening: the first page carries none of it.

@@ -4,7 +4,7 @@ import { Command } from 'cmdk';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCanAccessCallback, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { Workspace } from '../navigation';
+import type { Workspace } from '../navigation/navigation';
 import { PaletteGroup } from './PaletteGroup';
 import { pageItems, rankSections, type PageAccess, type PaletteItem } from './paletteItems';
 import { paletteStyles, visuallyHidden } from './paletteStyles';

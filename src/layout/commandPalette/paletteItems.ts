@@ -1,7 +1,7 @@
 import { defaultFilter } from 'cmdk';
 import type { TranslateFunction } from 'react-admin';
 import type { PageAccess } from '@src/registry/feature';
-import type { Workspace } from '../navigation';
+import type { Workspace } from '../navigation/navigation';
 
 export type { PageAccess };
 

@@ -1,8 +1,8 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
-import { TopBarButton } from '../TopBarButton';
-import { shortcutHint } from './shortcut';
+import { TopBarButton } from './TopBarButton';
+import { shortcutHint } from './commandPalette/shortcut';
 
 /** The top bar's way into the command palette, showing its keyboard shortcut. */
 export const CommandPaletteButton = ({ onClick }: { onClick: () => void }) => {

@@ -1,5 +1,5 @@
 import { createContext, useLayoutEffect, useState } from 'react';
-import type { FormValues } from '../types';
+import type { FormValues } from './types';
 
 // What changes as the user types is kept out of RJSF's `formContext`: RJSF compares its registry
 // (formContext included) for every field, so a value there re-renders them all.
