@@ -12,6 +12,8 @@ import { measureLogView } from './bench/logView';
 import { measureRecordPolling, printPollingBudgets, RECORD_PAGE } from './bench/polling/recordPolling';
 import { measureResourceGraph } from './bench/resourceGraph';
 import { measureStudioCanvas } from './bench/studioCanvas';
+import { measurePageLoads } from './bench/pageLoad';
+import { printPageLoads } from './bench/pageLoad/printReport';
 import { startSandbox } from '../server/sandboxProcess';
 
 const distDir = 'dist';
@@ -139,4 +141,8 @@ if (studio.toPaintMs > studioPaintBudgetMs || studio.dragFrameMs > dragFrameBudg
 
 const recordPolling = await measureRecordPolling(distDir);
 if (!printPollingBudgets(RECORD_PAGE.title, recordPolling)) failed = true;
+
+// Issue 35: each screen people open all day ready within three network rounds, asking no address twice;
+// beside VelaUX's production UI on the same sandbox when its build is there.
+if (!printPageLoads(await measurePageLoads({ distDir, sideBySide: true }))) failed = true;
 process.exit(failed ? 1 : 0);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
-const demoPassword = 'VelaUX12345';
+/** The sandbox's demo password, admin's too unless VELA_ADMIN_PASSWORD says otherwise. */
+export const demoPassword = 'VelaUX12345';
 
 /** Signs in through the login page as a demo user and waits for the user menu, named by the alias. */
 export async function signInAs(page: Page, baseUrl: string, user: string, alias: string): Promise<void> {
