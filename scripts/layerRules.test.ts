@@ -104,6 +104,27 @@ describe('the layer rules of .dependency-cruiser.cjs', () => {
       ]),
     );
   });
+
+  it('refuse a sandbox layer importing one above it, or the console', async () => {
+    expect(
+      await violationsOf({
+        'server/store/records.ts':
+          "import { deploy } from '../runtime/deploy';\nexport const records = deploy;\n",
+        'server/runtime/deploy.ts':
+          "import { create } from '../services/applications';\nexport const deploy = create;\n",
+        'server/services/applications.ts':
+          "import { route } from '../routes/applications';\nexport const create = route;\n",
+        'server/routes/applications.ts':
+          "import { value } from '../../dataProvider/index';\nexport const route = value;\n",
+        'dataProvider/index.ts': exporting,
+      }),
+    ).toEqual([
+      'sandbox-not-the-console: server/routes/applications.ts → dataProvider/index.ts',
+      'server-runtime-below-services: server/runtime/deploy.ts → server/services/applications.ts',
+      'server-services-below-routes: server/services/applications.ts → server/routes/applications.ts',
+      'server-store-at-the-bottom: server/store/records.ts → server/runtime/deploy.ts',
+    ]);
+  });
 });
 
 describe('the folder-cycle check of src/layers.test.ts', () => {
