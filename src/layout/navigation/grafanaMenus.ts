@@ -13,21 +13,26 @@ const GRAFANA_WORKSPACE: WorkspaceName = 'extension';
 /** Who may list configs reads the catalogue. */
 export const GRAFANA_ACCESS = { action: 'list', resource: 'config:*' } as const;
 
-/** What the catalogue reads of a config, as GET /configs?template=grafana lists it. */
+/** What the catalogue reads of a config, as GET /configs?template=grafana lists it (checked, being server data). */
 export interface GrafanaConfig {
-  name: string;
-  alias?: string;
-  properties?: Record<string, unknown>;
+  name?: unknown;
+  alias?: unknown;
+  properties?: unknown;
 }
 
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
 function linkOf(config: GrafanaConfig): MenuItem[] {
-  const href = safeHref(config.properties?.endpoint);
-  if (!href) return [];
+  // Server data: a field of another type leaves the config out rather than break the navigation.
+  const endpoint: unknown = (config.properties as { endpoint?: unknown } | null | undefined)?.endpoint;
+  const href = safeHref(endpoint);
+  const label = [config.alias, config.name].find(isText);
+  if (!href || !isText(config.name) || !label) return [];
   return [
     {
       key: `grafana:${config.name}`,
       labelKey: '',
-      label: config.alias || config.name,
+      label,
       to: href,
       icon: InsightsIcon,
       access: GRAFANA_ACCESS,
