@@ -65,15 +65,22 @@ describe('the Grafana catalogue of the extension workspace', () => {
     expect(screen.queryByRole('list', { name: 'Grafana' })).not.toBeInTheDocument();
   });
 
-  it('is absent when no config has a web endpoint, and never a page of the command palette', async () => {
+  it('is absent when no config has a web endpoint', async () => {
     const none = { body: { configs: [grafanaConfigs[2], grafanaConfigs[4]] } };
-    const { user } = renderWithFakeServer('/addons', { ...answers(adminUser), 'GET /api/v1/configs': none });
+    renderWithFakeServer('/addons', { ...answers(adminUser), 'GET /api/v1/configs': none });
     const nav = await extensionNav();
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Addons' })).toBeVisible());
     await allAnswersShown();
     expect(within(nav).queryByRole('list', { name: 'Grafana' })).not.toBeInTheDocument();
+  });
+
+  it('is no page of the command palette', async () => {
+    const { user } = renderWithFakeServer('/addons', answers(adminUser));
+    const catalog = await within(await extensionNav()).findByRole('list', { name: 'Grafana' });
+    expect(await within(catalog).findAllByRole('link')).toHaveLength(2);
     await user.keyboard('{Control>}k{/Control}');
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
-    expect(screen.queryByText(/Grafana/)).not.toBeInTheDocument();
+    const palette = await screen.findByRole('dialog');
+    expect(await within(palette).findByRole('option', { name: /^Addons/ })).toBeInTheDocument();
+    expect(within(palette).queryByRole('option', { name: /Grafana/ })).not.toBeInTheDocument();
   });
 });
