@@ -42,12 +42,12 @@ const GRAFANA_CONFIGS = {
   meta: ERROR_SHOWN_BY_PAGE,
 };
 
+const NO_CONFIGS: readonly GrafanaConfig[] = [];
+
 /**
  * The configs of the Grafana template, read only by who may list configs. A react-admin list of
  * `configs`, so every config created, changed or deleted through react-admin refreshes it.
  */
-const NO_CONFIGS: readonly GrafanaConfig[] = [];
-
 function useGrafanaConfigs(): readonly GrafanaConfig[] {
   const { canAccess } = useCanAccess(GRAFANA_ACCESS);
   const { data } = useGetList<GrafanaConfig & { id: string }>('configs', GRAFANA_CONFIGS, {
