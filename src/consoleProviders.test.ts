@@ -91,6 +91,17 @@ describe('the declared simple REST resources', () => {
     expect(sent[4].headers).toEqual({});
   });
 
+  it('of a declaration without a form allow only reads', () => {
+    const { name, path, label, provider, permission, menu, columns } = releaseNotes;
+    const readOnly = { name, path, label, provider, permission, menu, columns };
+    const allowed = (method: string, path: string) => isDeclaredExtensionRequest(method, path, [readOnly]);
+    expect(allowed('GET', '/extensions/release-notes')).toBe(true);
+    expect(allowed('GET', '/extensions/release-notes/1.2.0')).toBe(true);
+    expect(allowed('POST', '/extensions/release-notes')).toBe(false);
+    expect(allowed('PUT', '/extensions/release-notes/1.2.0')).toBe(false);
+    expect(allowed('DELETE', '/extensions/release-notes/1.2.0')).toBe(false);
+  });
+
   it('keep a failure out of the error toaster when the page shows it itself', async () => {
     const { http, sent } = recordingHttp();
     const dp = consoleProvider(http);

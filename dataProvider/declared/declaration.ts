@@ -113,11 +113,8 @@ export interface DeclaredTexts {
   empty?: Text;
 }
 
-/**
- * A resource the console builds from data alone (docs/declared-resources.md): its menu entry, list, show,
- * create, edit and delete, each gated by the permission `<permission>:*` or `<permission>:<id>`.
- */
-export interface ResourceDeclaration {
+/** What every declaration holds, read-only or not: its menu entry, list and record page. */
+interface DeclarationBase {
   name: string;
   /** The extension icon when absent. */
   icon?: DeclaredIconName;
@@ -135,10 +132,32 @@ export interface ResourceDeclaration {
   menu: DeclaredMenu;
   columns: DeclaredColumn[];
   filters?: DeclaredFilter[];
-  /** The form as UI schema items; a declaration gives this or `formSchema`. */
+  perPage?: number;
+}
+
+/** A resource with a form, given as `form` (UI schema items) or as `formSchema`: New, Edit and Delete too. */
+export interface EditableDeclaration extends DeclarationBase {
   form?: DeclaredField[];
   formSchema?: DeclaredFormSchema;
   texts: DeclaredTexts;
-  perPage?: number;
   wideForm?: boolean;
 }
+
+/** A resource without a form (a catalogue, an audit list): its menu entry, list and record page only. */
+export interface ReadOnlyDeclaration extends DeclarationBase {
+  form?: undefined;
+  formSchema?: undefined;
+  texts?: Pick<DeclaredTexts, 'empty'>;
+  wideForm?: undefined;
+}
+
+/**
+ * A resource the console builds from data alone (docs/declared-resources.md): its menu entry, list and
+ * show, and with a form its create, edit and delete, each gated by the permission `<permission>:*` or
+ * `<permission>:<id>`.
+ */
+export type ResourceDeclaration = EditableDeclaration | ReadOnlyDeclaration;
+
+/** Whether the declaration gives a form, and so New, Edit and Delete. */
+export const isEditable = (declaration: ResourceDeclaration): declaration is EditableDeclaration =>
+  declaration.form !== undefined || declaration.formSchema !== undefined;

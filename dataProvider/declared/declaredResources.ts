@@ -1,4 +1,4 @@
-import type { DeclaredField, ResourceDeclaration } from './declaration';
+import { isEditable, type DeclaredField, type ResourceDeclaration } from './declaration';
 import { formEntries } from './formEntries';
 import type { RecordData } from '../requestBodies';
 import type { ResourceConfig } from '../resourceMap';
@@ -46,13 +46,20 @@ export function filterParams(declaration: ResourceDeclaration): Record<string, s
   );
 }
 
-/** How a declared `vela` resource maps onto /api/v1, as the hand-written entries of the resource table. */
+/**
+ * How a declared `vela` resource maps onto /api/v1, as the hand-written entries of the resource table:
+ * one without a form is only read, so the data provider refuses to write it.
+ */
 export function declaredConfig(declaration: ResourceDeclaration): ResourceConfig {
-  return {
+  const read = {
     path: declaration.path,
     listKey: declaration.listKey,
     idField: declaration.idField,
     filters: filterParams(declaration),
+  };
+  if (!isEditable(declaration)) return read;
+  return {
+    ...read,
     writes: ['create', 'update', 'delete'],
     createBody: declaredBody(declaration, 'create'),
     updateBody: declaredBody(declaration, 'update'),

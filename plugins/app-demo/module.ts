@@ -4,6 +4,7 @@
  */
 import { AppPagePlugin } from '@velaux/data';
 import { App } from './App';
+import { demoHistory } from './demoHistory';
 import { demoNotes } from './demoNotes';
 import { Settings } from './Settings';
 
@@ -12,4 +13,4 @@ export const plugin = new AppPagePlugin().setRootPage(App).addConfigPage({
   title: 'Settings',
   body: Settings,
 });
-plugin.resources = [demoNotes];
+plugin.resources = [demoNotes, demoHistory];

@@ -8,6 +8,7 @@ const withProperty = (property: object) => ({
   formSchema: { ...schemaForm, jsonSchema: { ...schemaForm.jsonSchema, properties: { version: property } } },
 });
 const { name: _name, ...nameless } = releaseNotes;
+const { formSchema: _form, texts: _texts, ...readOnly } = releaseNotes;
 
 describe('a declaration read from a JSON file', () => {
   it('is accepted as the release notes file writes it, or with `form` fields instead of a JSON schema', () => {
@@ -15,6 +16,11 @@ describe('a declaration read from a JSON file', () => {
     const { formSchema: _schema, ...rest } = releaseNotes;
     const fields = [{ jsonKey: 'version', uiType: 'Input', label: { en: 'Version', zh: '版本' } }];
     expect(declarationProblem({ ...rest, form: fields })).toBeUndefined();
+  });
+
+  it('is accepted without a form as a read-only resource, which needs no words for writes', () => {
+    expect(declarationProblem(readOnly)).toBeUndefined();
+    expect(declarationProblem({ ...readOnly, texts: { empty: releaseNotes.texts.empty } })).toBeUndefined();
   });
 
   it.each([
@@ -39,7 +45,7 @@ describe('a declaration read from a JSON file', () => {
     [
       'a missing notification',
       { ...releaseNotes, texts: { new: releaseNotes.texts.new } },
-      '"texts" is invalid',
+      '"texts" is incomplete: a form needs new, edit, created, updated, deleted',
     ],
     [
       'a pattern that does not compile',
@@ -56,15 +62,11 @@ describe('a declaration read from a JSON file', () => {
       { ...releaseNotes, formSchema: { ...schemaForm, immutable: ['id'] } },
       '"formSchema" is invalid',
     ],
+    ['two forms', { ...releaseNotes, form: [] }, 'give the form as "form" or as "formSchema", not both'],
     [
-      'no form',
-      { ...releaseNotes, formSchema: undefined },
-      'give the form as "form" or as "formSchema", exactly one of them',
-    ],
-    [
-      'two forms',
-      { ...releaseNotes, form: [] },
-      'give the form as "form" or as "formSchema", exactly one of them',
+      'words of a read-only one in English only',
+      { ...readOnly, texts: { empty: { en: 'Nothing yet' } } },
+      '"texts" is invalid',
     ],
   ])('is refused with %s', (_case, file, problem) => {
     expect(declarationProblem(file)).toContain(problem);

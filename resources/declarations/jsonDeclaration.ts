@@ -1,7 +1,7 @@
 /**
  * The check a declaration given as plain data (a JSON file in resources/declarations, a plugin's module)
  * passes before the console builds it: TypeScript checks neither, so a malformed one is refused here with
- * the key named, and the console goes on without it.
+ * the key named, and the console goes on without it. A declaration without a form is read-only.
  */
 import type { ResourceDeclaration } from '@dataProvider/declared/declaration';
 
@@ -64,11 +64,7 @@ const RULES: [key: string, valid: (value: unknown) => boolean, expected: string,
       (value as unknown[]).length > 0,
     'a list of one or more {source, label}',
   ],
-  [
-    'texts',
-    (value) => isObject(value) && TEXT_KEYS.every((key) => isText(value[key])),
-    `an object with ${TEXT_KEYS.join(', ')} in both languages`,
-  ],
+  ['texts', isTextRecord, 'an object of words in both languages', true],
   ['icon', isString, 'an icon name', true],
   ['subtitle', isText, 'words in both languages', true],
   ['idField', isString, 'a field name', true],
@@ -105,8 +101,13 @@ export function declarationProblem(value: unknown): string | undefined {
       return `"${key}" is invalid: expected ${expected}`;
     }
   }
-  if ((value.form === undefined) === (value.formSchema === undefined)) {
-    return 'give the form as "form" or as "formSchema", exactly one of them';
+  if (value.form !== undefined && value.formSchema !== undefined) {
+    return 'give the form as "form" or as "formSchema", not both';
+  }
+  const editable = value.form !== undefined || value.formSchema !== undefined;
+  const texts = isObject(value.texts) ? value.texts : {};
+  if (editable && !TEXT_KEYS.every((key) => key in texts)) {
+    return `"texts" is incomplete: a form needs ${TEXT_KEYS.join(', ')} in both languages`;
   }
   return undefined;
 }

@@ -187,6 +187,15 @@ describe('demo data', () => {
     expect(plugins.body.plugins.map((plugin) => plugin.id)).toEqual(['app-demo']);
   });
 
+  it('has one grafana config with a web endpoint, for the Grafana catalogue', async () => {
+    type Configs = { configs: { name: string; alias: string; properties?: { endpoint?: string } }[] };
+    const grafana = await admin.get<Configs>('/api/v1/configs?template=grafana');
+    expectOk(grafana);
+    expect(
+      grafana.body.configs.map(({ name, alias, properties }) => [name, alias, properties?.endpoint]),
+    ).toEqual([['demo-grafana', 'Demo Grafana', 'http://localhost:3000']]);
+  });
+
   it('seeds again on a reset, with the clock back where it was', async () => {
     await advance(sandbox, 60);
     expectOk(await sandbox.request('POST', '/__test__/reset', { body: {} }));

@@ -96,6 +96,15 @@ function createConfigs(ctx: ServiceContext): void {
     template: { name: 'helm-repository', namespace: systemNamespace },
     properties: { url: 'https://charts.kubevela.net/core' },
   });
+  // Its endpoint makes it a link of the extension workspace's Grafana catalogue: on this machine, so
+  // the demo never sends the browser off it.
+  createConfig(ctx, '', {
+    name: 'demo-grafana',
+    alias: 'Demo Grafana',
+    description: 'The dashboards of the demo clusters.',
+    template: { name: 'grafana', namespace: systemNamespace },
+    properties: { endpoint: 'http://localhost:3000' },
+  });
   createConfig(ctx, 'team-shop', {
     name: 'shop-registry',
     alias: 'Shop Registry',

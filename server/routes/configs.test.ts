@@ -94,9 +94,9 @@ describe('config templates and platform configs', () => {
     });
     const listed = await admin.get<{ configs: Config[] }>('/api/v1/configs?template=nacos-config');
     expect(listed.body.configs.map((c) => c.name)).toEqual(['nacos-app']);
-    expect((await admin.get<{ configs: Config[] }>('/api/v1/configs?template=grafana')).body.configs).toEqual(
-      [],
-    );
+    expect(
+      (await admin.get<{ configs: Config[] }>('/api/v1/configs?template=dex-connector')).body.configs,
+    ).toEqual([]);
 
     const detail = await admin.get<Config[]>('/api/v1/configs/nacos-app');
     expect(detail.body[0].alias).toBe('App config');

@@ -41,6 +41,7 @@ export const en = {
       platformProjects: 'Projects',
       users: 'Users',
       settings: 'Settings',
+      opensInNewTab: '(opens in a new tab)',
     },
     topBar: {
       workspaces: 'Workspaces',

@@ -37,6 +37,7 @@ export const zh = {
       platformProjects: '项目管理',
       users: '用户',
       settings: '平台设置',
+      opensInNewTab: '（在新标签页中打开）',
     },
     topBar: {
       workspaces: '工作空间',

@@ -1,3 +1,4 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -6,6 +7,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
+import { safeHref } from '@src/common/safeUrl';
+import { visuallyHidden } from '@src/common/visuallyHidden';
 import { LinkBase, useTranslate } from 'react-admin';
 import type { MenuItem } from './navigation/navigation';
 import { menuGroups } from './navigation/pluginMenus';
@@ -13,9 +16,30 @@ import type { Navigation } from './navigation/useNavigation';
 
 const WIDTH = 220;
 
+/** An http(s) address outside the console, opened in a new tab without an opener. */
+const ExternalMenuLink = ({ menu }: { menu: MenuItem }) => {
+  const translate = useTranslate();
+  const { to, label, icon: Icon } = menu;
+  return (
+    <ListItem disablePadding>
+      <ListItemButton component="a" href={safeHref(to)} target="_blank" rel="noopener noreferrer">
+        <ListItemIcon>
+          <Icon />
+        </ListItemIcon>
+        <ListItemText primary={label} />
+        <OpenInNewIcon fontSize="small" color="action" />
+        <Box component="span" sx={visuallyHidden}>
+          {translate('vela.menu.opensInNewTab')}
+        </Box>
+      </ListItemButton>
+    </ListItem>
+  );
+};
+
 const MenuLink = ({ menu, current }: { menu: MenuItem; current: boolean }) => {
   const translate = useTranslate();
   const { to, label, labelKey, icon: Icon } = menu;
+  if (menu.external) return <ExternalMenuLink menu={menu} />;
   return (
     <ListItem disablePadding>
       <ListItemButton
@@ -35,7 +59,7 @@ const MenuLink = ({ menu, current }: { menu: MenuItem; current: boolean }) => {
 
 /**
  * The menus of the current workspace (or of the first one, on pages outside every workspace); plugin
- * menus of one catalog form a list of their own under the catalog's name.
+ * menus and external links of one catalog form a list of their own under the catalog's name.
  */
 export const SideNav = ({ workspaces, active }: Navigation) => {
   const translate = useTranslate();

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import { LinkBase, useTranslate } from 'react-admin';
+import { pageMenus } from './navigation/navigation';
 import type { Navigation } from './navigation/useNavigation';
 
 /** One link per visible workspace, to its first menu the user may open; the current one stands out. */
@@ -7,13 +8,14 @@ export const WorkspaceLinks = ({ workspaces, active }: Navigation) => {
   const translate = useTranslate();
   return (
     <nav aria-label={translate('vela.topBar.workspaces')}>
-      {workspaces.map(({ name, label, labelKey, icon: Icon, menus }) => {
+      {workspaces.map((workspace) => {
+        const { name, label, labelKey, icon: Icon } = workspace;
         const current = active?.workspace === name;
         return (
           <Button
             key={name}
             component={LinkBase}
-            to={menus[0].to}
+            to={pageMenus(workspace)[0].to}
             color="inherit"
             startIcon={<Icon />}
             aria-current={current ? 'page' : undefined}

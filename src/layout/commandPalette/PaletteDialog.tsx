@@ -7,7 +7,8 @@ import { useNavigate } from 'react-router-dom';
 import type { Workspace } from '../navigation/navigation';
 import { PaletteGroup } from './PaletteGroup';
 import { pageItems, rankSections, type PageAccess, type PaletteItem } from './paletteItems';
-import { paletteStyles, visuallyHidden } from './paletteStyles';
+import { visuallyHidden } from '@src/common/visuallyHidden';
+import { paletteStyles } from './paletteStyles';
 import { usePaletteSelection } from './usePaletteSelection';
 import { useRecordGroups } from './useRecordGroups';
 

@@ -1,7 +1,7 @@
 import { defaultFilter } from 'cmdk';
 import type { TranslateFunction } from 'react-admin';
 import type { PageAccess } from '@src/registry/feature';
-import type { Workspace } from '../navigation/navigation';
+import { pageMenus, type Workspace } from '../navigation/navigation';
 
 export type { PageAccess };
 
@@ -24,10 +24,13 @@ export interface PaletteSection {
   error?: unknown;
 }
 
-/** Every menu the user may open, named as the navigation names it, with its workspace as the hint. */
+/**
+ * Every console page of the menus the user may open (external links are not pages), named as the
+ * navigation names it, with its workspace as the hint.
+ */
 export function pageItems(workspaces: Workspace[], translate: TranslateFunction): PaletteItem[] {
   return workspaces.flatMap((workspace) =>
-    workspace.menus.map((menu) => ({
+    pageMenus(workspace).map((menu) => ({
       id: `page:${menu.key}`,
       label: menu.label ?? translate(menu.labelKey),
       hint: workspace.label ?? translate(workspace.labelKey),

@@ -1,15 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 
-/** Hidden from sight, read by screen readers. */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /** cmdk draws unstyled elements marked with `cmdk-*` attributes; these give them the theme's look. */
 export const paletteStyles: SxProps<Theme> = {
   '& [cmdk-input]': {

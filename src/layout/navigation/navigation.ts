@@ -14,8 +14,13 @@ export interface MenuItem {
   to: string;
   icon: ComponentType;
   access?: MenuAccess;
-  /** The group a plugin menu is listed under in the side navigation; ours have none. */
+  /** The group a plugin menu or an external link is listed under in the side navigation; ours have none. */
   catalog?: string;
+  /**
+   * `to` is an http(s) address outside the console (a Grafana config's endpoint), opened in a new tab:
+   * never a page of the console, so no path matches it and the command palette leaves it out.
+   */
+  external?: boolean;
   /** Whether the menu is the current one for a path (the first matching menu wins). */
   matches: (pathname: string) => boolean;
 }
@@ -85,6 +90,10 @@ export function workspacesOf(features: readonly Feature[]): Workspace[] {
   }));
   return menus.filter((menu) => !positioned.includes(menu)).reduce(placed, ours);
 }
+
+/** A workspace's menus that are pages of the console, the first of which its top bar link opens. */
+export const pageMenus = (workspace: Workspace): MenuItem[] =>
+  workspace.menus.filter((menu) => !menu.external);
 
 /** The permission resources the menus check for one action, for a single batched check. */
 export function accessResources(workspaces: Workspace[], action: MenuAccess['action']): string[] {

@@ -1,19 +1,28 @@
+import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
 import type { VelaDataProvider } from '@dataProvider/index';
 import { useFeatures } from '@src/registry/featuresContext';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useAuthProvider, useCanAccessResources, useDataProvider, useLocation } from 'react-admin';
+import {
+  useAuthProvider,
+  useCanAccess,
+  useCanAccessResources,
+  useDataProvider,
+  useGetList,
+  useLocation,
+} from 'react-admin';
 import { activeMenu } from './activeMenu';
 import type { ActiveMenu } from './activeMenu';
-import { accessResources, workspacesOf } from './navigation';
+import { accessResources, pageMenus, workspacesOf } from './navigation';
 import type { MenuAccess, Workspace } from './navigation';
+import { GRAFANA_ACCESS, GRAFANA_TEMPLATE, withGrafanaMenus, type GrafanaConfig } from './grafanaMenus';
 import { withPluginMenus } from './pluginMenus';
 
 /** The query of the enabled plugins' menus; enabling or disabling a plugin invalidates it. */
 export const MENU_PLUGINS_QUERY = ['plugins', 'menus'] as const;
 
 export interface Navigation {
-  /** Workspaces with at least one menu the user may see, each with only those menus. */
+  /** Workspaces with at least one console page the user may see, each with only the menus they may see. */
   workspaces: Workspace[];
   active?: ActiveMenu;
 }
@@ -26,10 +35,35 @@ export function useMenuPlugins() {
   return useQuery({ queryKey: MENU_PLUGINS_QUERY, queryFn: () => dataProvider.listMenuPlugins() });
 }
 
-/** Our workspaces with the enabled plugins' menus; none while the plugins load or when they fail. */
+const GRAFANA_CONFIGS = {
+  filter: { template: GRAFANA_TEMPLATE },
+  pagination: { page: 1, perPage: 1000 },
+  // The navigation goes on without the catalogue when the list fails: no toast on every page.
+  meta: ERROR_SHOWN_BY_PAGE,
+};
+
+const NO_CONFIGS: readonly GrafanaConfig[] = [];
+
+/**
+ * The configs of the Grafana template, read only by who may list configs. A react-admin list of
+ * `configs`, so every config created, changed or deleted through react-admin refreshes it.
+ */
+function useGrafanaConfigs(): readonly GrafanaConfig[] {
+  const { canAccess } = useCanAccess(GRAFANA_ACCESS);
+  const { data } = useGetList<GrafanaConfig & { id: string }>('configs', GRAFANA_CONFIGS, {
+    enabled: canAccess === true,
+  });
+  return (canAccess && data) || NO_CONFIGS;
+}
+
+/** Our workspaces with the enabled plugins' menus and the Grafana links; none of either while they load or when they fail. */
 function useAllWorkspaces(ours: Workspace[]): Workspace[] {
   const plugins = useMenuPlugins();
-  return useMemo(() => withPluginMenus(ours, plugins.data ?? []), [ours, plugins.data]);
+  const grafana = useGrafanaConfigs();
+  return useMemo(
+    () => withGrafanaMenus(withPluginMenus(ours, plugins.data ?? []), grafana),
+    [ours, plugins.data, grafana],
+  );
 }
 
 /** Which plugin menus' permissions the user has, asked together. */
@@ -82,6 +116,6 @@ export function useNavigation(): Navigation {
   };
   const visible = all
     .map((workspace) => ({ ...workspace, menus: workspace.menus.filter((menu) => allowed(menu.access)) }))
-    .filter((workspace) => workspace.menus.length > 0);
+    .filter((workspace) => pageMenus(workspace).length > 0);
   return { workspaces: visible, active: activeMenu(pathname, all) };
 }

@@ -14,18 +14,20 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { CreateForm } from '../CreateForm';
 import { DeleteButton } from '../DeleteButton';
-import { EditForm } from '../EditForm';
 import { EmptyState } from '../EmptyState';
-import { FormDrawer, WIDE_DRAWER_WIDTH } from '../FormDrawer';
 import { ListFrame } from '../ListFrame';
 import { RowEditButton } from '../RowEditButton';
 import { useUrlDrawer } from '../useUrlDrawer';
-import type { DeclaredColumn, ResourceDeclaration } from '@dataProvider/declared/declaration';
-import { columnLink, columnText, formDefaults, permissionOf, textIn } from './declarationProps';
-import { DeclaredInputs } from './DeclaredInputs';
-import { DeclaredSchemaInputs } from './DeclaredSchemaInputs';
+import {
+  isEditable,
+  type DeclaredColumn,
+  type EditableDeclaration,
+  type ResourceDeclaration,
+  type Text,
+} from '@dataProvider/declared/declaration';
+import { columnLink, columnText, permissionOf, textIn } from './declarationProps';
+import { DeclaredDrawers } from './DeclaredDrawers';
 
 type DeclaredProps = { declaration: ResourceDeclaration };
 
@@ -55,7 +57,13 @@ const ColumnCell = ({ column, record }: { column: DeclaredColumn; record: RaReco
 };
 
 /** Edit and Delete of one record, each with its permission on that record, named after it. */
-const RowActions = ({ declaration, onEdit }: DeclaredProps & { onEdit: (id: string) => void }) => {
+const RowActions = ({
+  declaration,
+  onEdit,
+}: {
+  declaration: EditableDeclaration;
+  onEdit: (id: string) => void;
+}) => {
   const [locale] = useLocaleState();
   const record = useRecordContext();
   if (!record) return null;
@@ -72,14 +80,6 @@ const RowActions = ({ declaration, onEdit }: DeclaredProps & { onEdit: (id: stri
   );
 };
 
-/** The form's inputs: drawn from its JSON schema, or field by field from its `form` items. */
-const FormInputs = ({ declaration, editing = false }: DeclaredProps & { editing?: boolean }) =>
-  declaration.formSchema ? (
-    <DeclaredSchemaInputs formSchema={declaration.formSchema} editing={editing} />
-  ) : (
-    <DeclaredInputs declaration={declaration} editing={editing} />
-  );
-
 interface DeclaredListProps extends DeclaredProps {
   /** 2 inside a page with its own h1 (a plugin's page). */
   headingLevel?: 1 | 2;
@@ -87,24 +87,27 @@ interface DeclaredListProps extends DeclaredProps {
   showLinks?: boolean;
 }
 
-/** The list page of a declared resource, with its filters in the URL, paging, and the create and edit drawers. */
+/**
+ * The list page of a declared resource, with its filters in the URL and paging; with a form, New, each
+ * row's Edit and Delete, and the create and edit drawers.
+ */
 export const DeclaredList = ({ declaration, headingLevel, showLinks = true }: DeclaredListProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { drawer, id, open, close } = useUrlDrawer();
-  const { texts } = declaration;
-  const text = (value: { en: string; zh: string }) => textIn(value, locale);
-  const newButton = (
+  const editable = isEditable(declaration) ? declaration : undefined;
+  const empty = declaration.texts?.empty;
+  const text = (value: Text) => textIn(value, locale);
+  const newButton = editable ? (
     <CanAccess action="create" resource={permissionOf(declaration)}>
       <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => open('create')}>
-        {text(texts.new)}
+        {text(editable.texts.new)}
       </Button>
     </CanAccess>
-  );
+  ) : undefined;
   const filters = (declaration.filters ?? []).map((filter) => (
     <TextInput key={filter.source} source={filter.source} label={text(filter.label)} alwaysOn resettable />
   ));
-  const width = declaration.wideForm ? WIDE_DRAWER_WIDTH : undefined;
   const [first, ...rest] = declaration.columns;
   // The drawers and row actions outside the list act on this resource too, on a plugin's page as well.
   return (
@@ -116,7 +119,7 @@ export const DeclaredList = ({ declaration, headingLevel, showLinks = true }: De
         subtitle={declaration.subtitle ? text(declaration.subtitle) : undefined}
         filters={filters.length ? filters : undefined}
         actions={newButton}
-        empty={<EmptyState text={texts.empty ? text(texts.empty) : undefined} action={newButton} />}
+        empty={<EmptyState text={empty ? text(empty) : undefined} action={newButton} />}
       >
         <DataTable bulkActionButtons={false} rowClick={false}>
           <DataTable.Col
@@ -134,31 +137,14 @@ export const DeclaredList = ({ declaration, headingLevel, showLinks = true }: De
               render={(record: RaRecord) => <ColumnCell column={column} record={record} />}
             />
           ))}
-          <DataTable.Col label={translate('vela.kit.declared.actions')}>
-            <RowActions declaration={declaration} onEdit={(recordId) => open('edit', recordId)} />
-          </DataTable.Col>
+          {editable && (
+            <DataTable.Col label={translate('vela.kit.declared.actions')}>
+              <RowActions declaration={editable} onEdit={(recordId) => open('edit', recordId)} />
+            </DataTable.Col>
+          )}
         </DataTable>
       </ListFrame>
-      <FormDrawer width={width} open={drawer === 'create'} onClose={close} title={text(texts.new)}>
-        <CreateForm
-          successMessage={text(texts.created)}
-          submitLabel={texts.create ? text(texts.create) : 'vela.kit.declared.create'}
-          defaultValues={formDefaults(declaration)}
-        >
-          <FormInputs declaration={declaration} />
-        </CreateForm>
-      </FormDrawer>
-      <FormDrawer width={width} open={drawer === 'edit' && !!id} onClose={close} title={text(texts.edit)}>
-        {id ? (
-          <EditForm
-            id={id}
-            successMessage={text(texts.updated)}
-            submitLabel={texts.update ? text(texts.update) : 'vela.kit.declared.update'}
-          >
-            <FormInputs declaration={declaration} editing />
-          </EditForm>
-        ) : null}
-      </FormDrawer>
+      {editable && <DeclaredDrawers declaration={editable} drawer={drawer} id={id} close={close} />}
     </ResourceContextProvider>
   );
 };
