@@ -4,6 +4,7 @@ import { EmptyState, ListFrame, useUrlDrawer } from '@src/common/kit';
 import { Suspense, useMemo } from 'react';
 import { CanAccess, useTranslate } from 'react-admin';
 import { lazyNamed } from '@src/routing/lazyNamed';
+import { applicationColumns } from './applicationColumns';
 import { applicationFilters } from './applicationFilters';
 import { ApplicationCards } from './ApplicationCards';
 import { ApplicationTable } from './ApplicationTable';
@@ -43,6 +44,7 @@ export const ApplicationsView = ({ project }: { project?: string }) => {
         filter={project ? { project } : undefined}
         storeKey={project ? 'projectApplications.listParams' : undefined}
         sort={newestFirst}
+        exportColumns={applicationColumns}
         actions={
           <>
             <ViewSwitch view={view} onChange={setView} />

@@ -1,5 +1,13 @@
 import get from 'lodash/get';
-import { downloadCSV, ExportButton, useResourceContext, useTranslateLabel } from 'react-admin';
+import {
+  downloadCSV,
+  ExportButton,
+  ListContextProvider,
+  useList,
+  useResourceContext,
+  useTranslate,
+  useTranslateLabel,
+} from 'react-admin';
 import type { Exporter, RaRecord } from 'react-admin';
 import type { ExportColumn } from './exportColumn';
 import { cellText, csvText } from './csvText';
@@ -12,21 +20,42 @@ export interface ExportCsvButtonProps {
   columns: ExportColumn[];
   /** Defaults to the resource's name. */
   fileName?: string;
+  /**
+   * The records a page drawn without react-admin's lists shows (filtered and ordered as shown); without
+   * them, those of the list around the button.
+   */
+  data?: RaRecord[];
 }
 
-/**
- * react-admin's Export: every record of the list as its filters and sort select them, fetched as the list
- * fetches them, written as a UTF-8 CSV of the given columns, headed by their labels in the current language.
- */
-export const ExportCsvButton = ({ columns, fileName }: ExportCsvButtonProps) => {
+type ListExportProps = Omit<ExportCsvButtonProps, 'data'>;
+
+const ListExport = ({ columns, fileName }: ListExportProps) => {
+  const translate = useTranslate();
   const translateLabel = useTranslateLabel();
   const resource = useResourceContext() ?? 'export';
   const exporter: Exporter = async (records: RaRecord[]) => {
     const headers = columns.map(({ source, label }) => String(translateLabel({ source, label, resource })));
     const rows = records.map((record) =>
-      columns.map(({ source, value }) => cellText(value ? value(record) : get(record, source))),
+      columns.map(({ source, value }) => cellText(value ? value(record, translate) : get(record, source))),
     );
     downloadCSV(await csvText(headers, rows), fileName ?? resource);
   };
   return <ExportButton exporter={exporter} maxResults={EXPORT_LIMIT} />;
 };
+
+const ShownRecordsExport = ({ data, ...props }: ListExportProps & { data: RaRecord[] }) => {
+  const resource = useResourceContext();
+  const list = useList({ data, resource, perPage: EXPORT_LIMIT });
+  return (
+    <ListContextProvider value={list}>
+      <ListExport {...props} />
+    </ListContextProvider>
+  );
+};
+
+/**
+ * react-admin's Export: every record of the list as its filters and sort select them, fetched as the list
+ * fetches them, written as a UTF-8 CSV of the given columns, headed by their labels in the current language.
+ */
+export const ExportCsvButton = ({ data, ...props }: ExportCsvButtonProps) =>
+  data ? <ShownRecordsExport data={data} {...props} /> : <ListExport {...props} />;
