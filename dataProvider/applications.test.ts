@@ -33,6 +33,23 @@ describe('applications', () => {
     expect(hidden.data).toEqual([]);
   });
 
+  it('keeps the starred applications only while the Starred filter is on, none when none is starred', async () => {
+    answer({ applications: apps });
+    const starred = await dp.getList(
+      'applications',
+      listParams({ filter: { starred: true, starredNames: ['web', 'cart'] } }),
+    );
+    expect(lastCall()[0]).toBe('/api/v1/applications');
+    expect(starred.data.map((app) => app.id)).toEqual(['cart', 'web']);
+    const noneStarred = await dp.getList(
+      'applications',
+      listParams({ filter: { starred: true, starredNames: [] } }),
+    );
+    expect(noneStarred.data).toEqual([]);
+    const off = await dp.getList('applications', listParams({ filter: { starredNames: ['web'] } }));
+    expect(off.data).toHaveLength(3);
+  });
+
   it('creates with the main component named after the application and its properties as JSON', async () => {
     answer({ name: 'shop-web' });
     await dp.create('applications', {

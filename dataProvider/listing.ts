@@ -42,7 +42,7 @@ export function pageRows<T>(rows: T[], page: number, perPage: number): T[] {
   return rows.slice(start, start + perPage);
 }
 
-type RowTest = (row: Row, value: unknown) => boolean;
+type RowTest = (row: Row, value: unknown, filter: Row) => boolean;
 
 const isEmptyFilter = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);
@@ -55,5 +55,5 @@ export function filterRows<T extends Row>(
 ): T[] {
   const active = Object.entries(tests ?? {}).filter(([name]) => !isEmptyFilter(filter?.[name]));
   if (!active.length) return rows;
-  return rows.filter((row) => active.every(([name, test]) => test(row, filter?.[name])));
+  return rows.filter((row) => active.every(([name, test]) => test(row, filter?.[name], filter ?? {})));
 }

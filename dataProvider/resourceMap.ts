@@ -33,6 +33,7 @@ import {
   applicationCreateQuery,
   applicationUpdateBody,
   matchesLabels,
+  matchesStarred,
   matchesText,
 } from './bodies/applications';
 
@@ -64,9 +65,10 @@ export interface ResourceConfig {
   filters?: Record<string, string>;
   /**
    * Filters the server lacks, applied to the whole unpaged list before the console pages it: react-admin
-   * filter name → test of one row against the filter's value (an empty value keeps every row).
+   * filter name → test of one row against the filter's value (an empty value keeps every row), which may
+   * read the rest of the filter.
    */
-  localFilters?: Record<string, (row: RecordData, value: unknown) => boolean>;
+  localFilters?: Record<string, (row: RecordData, value: unknown, filter: RecordData) => boolean>;
   /** The server pages (`page`, `pageSize`, `total`) and always returns rows in this order. */
   serverOrder?: SortOrder;
   /** A `GET {path}/{id}` exists; without it one record is picked out of the list. */
@@ -175,7 +177,7 @@ export const velaResources = {
     path: '/applications',
     listKey: 'applications',
     filters: { project: 'project', env: 'env', targetName: 'targetName' },
-    localFilters: { q: matchesText, labels: matchesLabels },
+    localFilters: { q: matchesText, labels: matchesLabels, starred: matchesStarred },
     hasDetail: true,
     writes: allWrites,
     createBody: applicationCreateBody,

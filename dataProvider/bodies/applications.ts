@@ -75,6 +75,15 @@ export function matchesText(row: RecordData, value: unknown): boolean {
   return [row.name, row.description].some((field) => text(field).toLowerCase().includes(wanted));
 }
 
+/**
+ * The Starred filter: the stars live in the browser, so the console hands the starred names beside it
+ * (`starredNames`); on, it keeps those applications only, none when nothing is starred.
+ */
+export function matchesStarred(row: RecordData, value: unknown, filter: RecordData): boolean {
+  if (value !== true) return true;
+  return names(filter.starredNames).includes(text(row.name));
+}
+
 /** The label filter: the application carries any one of the chosen `key=value` pairs. */
 export function matchesLabels(row: RecordData, value: unknown): boolean {
   const wanted = names(value);

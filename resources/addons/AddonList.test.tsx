@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { catchDownloads } from '@src/test/csvDownload';
 import { allAnswersShown } from '@src/test/latency';
 import { currentPath, renderConsole } from '@src/test/renderConsole';
 import type { FakeUser } from '@src/test/users';
@@ -35,6 +36,26 @@ describe('the addon list', () => {
     expect(
       within(screen.getByRole('article', { name: 'velaux' })).queryByText('Enabled'),
     ).not.toBeInTheDocument();
+  });
+
+  it('exports the cards shown, in their order, with their version, registry, tags and status', async () => {
+    const { download } = catchDownloads();
+    const { user } = renderConsole('/addons', { dataProvider: addonProvider() });
+    await screen.findByRole('article', { name: 'argocd' }, FIRST_RENDER);
+    await waitFor(() => expect(cardNames()[0]).toBe('grafana'));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const { fileName, lines } = await download();
+    expect(fileName).toBe('addons.csv');
+    expect(lines).toEqual([
+      'Name,Version,Description,Registry,Tags,Status',
+      'grafana,1.0.0,The grafana addon,KubeVela,"Official, Observability",Enabled',
+      ...cardNames()
+        .slice(1)
+        .map((name) => expect.stringMatching(new RegExp(`^${name},`))),
+    ]);
+    expect(lines.find((line) => line.startsWith('argocd,'))).toBe(
+      'argocd,0.0.0,The argocd addon,experimental,"GitOps, alpha",',
+    );
   });
 
   it('offers only the tags of more than two addons, and filters the cards by them in the address', async () => {

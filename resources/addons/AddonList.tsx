@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import {
   ErrorState,
+  ExportCsvButton,
   ListHeading,
   ListSkeleton,
   PanelBoundary,
@@ -12,6 +13,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
+import { addonColumns } from './addonColumns';
 import { enabledFirst, popularTags, withTags } from './addonRules';
 import { AddonCards } from './AddonCards';
 import { AddonDetailDrawer } from './detail/AddonDetailDrawer';
@@ -68,7 +70,15 @@ export const AddonList = () => {
         query={query}
         onRegistry={(value) => change({ registry: value })}
         onQuery={(value) => change({ query: value })}
-        actions={registriesButton}
+        actions={
+          <>
+            <ExportCsvButton
+              columns={addonColumns(enabled)}
+              data={shown.map((addon) => ({ ...addon, id: addon.name }))}
+            />
+            {registriesButton}
+          </>
+        }
       />
       <PanelBoundary name="resources.addons.search.tags">
         <AddonTagFilter tags={tags} chosen={chosenTags} onChange={(chosen) => change({ tag: chosen })} />

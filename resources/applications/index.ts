@@ -44,6 +44,7 @@ export const applicationsFeature: Feature = {
       access: 'project:?/application:*',
       load: listedRecords('applications'),
       page: ({ name }) => ({ to: `/applications/${encodeURIComponent(name)}/config` }),
+      starred: 'applications',
     },
   ],
   messages: featureMessages(

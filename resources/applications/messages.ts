@@ -23,6 +23,7 @@ export const en = {
     target: 'Target',
     q: 'Search by name and description',
     labels: 'Labels',
+    starred: 'Starred',
   },
   view: {
     label: 'View',

@@ -25,6 +25,7 @@ export const zh: typeof en = {
     target: '交付目标',
     q: '按名称和描述搜索',
     labels: '标签',
+    starred: '已收藏',
   },
   view: {
     label: '视图',

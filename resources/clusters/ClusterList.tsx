@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { CreateForm, EditForm, EmptyState, FormDrawer, ListFrame, useUrlDrawer } from '@src/common/kit';
 import { useState } from 'react';
 import { CanAccess, TextInput, useTranslate } from 'react-admin';
+import { clusterColumns } from './clusterColumns';
 import { ClusterCards } from './ClusterCards';
 import { LOCAL_CLUSTER } from './ClusterCard';
 import { ClusterInputs } from './ClusterInputs';
@@ -40,6 +41,7 @@ export const ClusterList = () => {
         subtitle="resources.clusters.subtitle"
         filters={filters}
         actions={connectButtons}
+        exportColumns={clusterColumns}
         empty={<EmptyState text="resources.clusters.empty" action={connectButtons} />}
       >
         <ClusterCards onEdit={(name) => open('edit', name)} />

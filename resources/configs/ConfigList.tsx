@@ -4,6 +4,7 @@ import { EmptyState, ListFrame, useUrlDrawer } from '@src/common/kit';
 import { useState } from 'react';
 import { CanAccess, useTranslate } from 'react-admin';
 import { needsDistribution, type ConfigTemplate } from './config';
+import { configColumns } from './configColumns';
 import { ConfigDrawers } from './ConfigDrawers';
 import { ConfigTable } from './ConfigTable';
 import { DistributePrompt } from './DistributePrompt';
@@ -32,6 +33,7 @@ export const ConfigList = ({ template }: { template: ConfigTemplate }) => {
         storeKey={`configs.${template.name}.listParams`}
         sort={NEWEST_FIRST}
         actions={newConfig}
+        exportColumns={configColumns}
         empty={<EmptyState action={newConfig} />}
       >
         <ConfigTable />

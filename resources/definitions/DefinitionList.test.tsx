@@ -5,6 +5,7 @@ import { testDataProvider } from 'react-admin';
 import type { GetListParams } from 'react-admin';
 import { vi } from 'vitest';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { catchDownloads } from '@src/test/csvDownload';
 import { allAnswersShown, delayed } from '@src/test/latency';
 import { renderConsole } from '@src/test/renderConsole';
 import type { FakeUser } from '@src/test/users';
@@ -102,6 +103,30 @@ describe('the definition list', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'x');
     expect(await screen.findByText('No definition name contains "WORx"')).toBeInTheDocument();
+  });
+
+  it('exports every definition the search leaves, by name, beyond the page shown', async () => {
+    signIn();
+    const { download } = catchDownloads();
+    const { user } = renderConsole('/definitions/workflowstep/config', {
+      dataProvider: definitionsProvider(),
+    });
+    await rowOf('step-00');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'step-1');
+    await waitFor(() => expect(screen.queryByText('step-00')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const { fileName, lines } = await download();
+    expect(fileName).toBe('definitions-workflowstep.csv');
+    expect(lines).toEqual([
+      'Name,Alias,Description,Status,Owner Addon',
+      'step-10,,The step-10 definition,Enabled,',
+      'step-11,,The step-11 definition,Enabled,',
+    ]);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search by name' }));
+    await rowOf('step-00');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect((await download()).lines).toHaveLength(13);
   });
 
   it('opens the page the address names and keeps the page there, back to the first as the search changes', async () => {

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useUrlList, useUrlState } from '@src/common/kit';
+import { ExportCsvButton, useUrlList, useUrlState } from '@src/common/kit';
 import { useMemo, useState } from 'react';
 import {
   DataTable,
@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { definitionPermission } from './definition';
 import type { Definition } from './definition';
+import { definitionColumns } from './definitionColumns';
 import { DefinitionStatusButton } from './DefinitionStatusButton';
 import { DefinitionStatusChip } from './DefinitionStatusChip';
 import { matchingName } from './definitionSearch';
@@ -65,18 +66,21 @@ export const DefinitionTable = ({ type, definitions, isPending, onStatusChanged 
 
   return (
     <ListContextProvider value={list}>
-      <TextField
-        type="search"
-        size="small"
-        label={translate('resources.definitions.search')}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.target.value);
-          setSearchParam(event.target.value);
-          list.setPage(1);
-        }}
-        sx={{ mb: 2, width: 360, maxWidth: '100%' }}
-      />
+      <Stack direction="row" spacing={2} alignItems="flex-start" sx={{ mb: 2 }}>
+        <TextField
+          type="search"
+          size="small"
+          label={translate('resources.definitions.search')}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setSearchParam(event.target.value);
+            list.setPage(1);
+          }}
+          sx={{ width: 360, maxWidth: '100%' }}
+        />
+        <ExportCsvButton columns={definitionColumns} fileName={`definitions-${type}`} />
+      </Stack>
       <DataTable<Definition>
         bulkActionButtons={false}
         rowClick={false}

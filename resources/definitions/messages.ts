@@ -4,6 +4,7 @@ export const en = {
   fields: {
     name: 'Name',
     type: 'Type',
+    alias: 'Alias',
     description: 'Description',
     summary: 'Alias / Description',
     status: 'Status',

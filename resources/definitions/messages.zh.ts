@@ -6,6 +6,7 @@ export const zh: typeof en = {
   fields: {
     name: '名称',
     type: '类型',
+    alias: '别名',
     description: '描述',
     summary: '别名 / 描述',
     status: '状态',

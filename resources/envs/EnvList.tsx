@@ -13,6 +13,7 @@ import {
 import { displayName } from '@dataProvider/displayName';
 import type { components } from '../../contract/api';
 import { CanAccess, DataTable, LinkBase, useCanAccess, useTranslate } from 'react-admin';
+import { envColumns } from './envColumns';
 import { EnvInputs } from './EnvInputs';
 import { EnvRowActions } from './EnvRowActions';
 
@@ -51,7 +52,11 @@ export const EnvList = () => {
   );
   return (
     <>
-      <ListFrame actions={newEnv} empty={<EmptyState text="resources.envs.empty" action={newEnv} />}>
+      <ListFrame
+        actions={newEnv}
+        exportColumns={envColumns}
+        empty={<EmptyState text="resources.envs.empty" action={newEnv} />}
+      >
         <DataTable<Env> bulkActionButtons={false} rowClick={false}>
           <DataTable.Col<Env> source="name" label="resources.envs.fields.nameAlias" render={nameAndAlias} />
           <DataTable.Col<Env> source="project" render={(env) => <ProjectLink env={env} />} />

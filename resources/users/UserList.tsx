@@ -7,6 +7,7 @@ import { CanAccess, DataTable, TextInput, useTranslate } from 'react-admin';
 import type { User } from './user';
 import { UserDrawers } from './UserDrawers';
 import { UserRowActions } from './UserRowActions';
+import { userColumns } from './userColumns';
 
 const filters = [
   <TextInput key="name" source="name" label="resources.users.filters.name" alwaysOn />,
@@ -38,6 +39,7 @@ export const UserList = () => {
         subtitle="resources.users.subtitle"
         filters={filters}
         actions={newUser}
+        exportColumns={userColumns}
         empty={<EmptyState action={newUser} />}
       >
         <DataTable<User> bulkActionButtons={false} rowClick={false}>

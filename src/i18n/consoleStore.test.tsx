@@ -21,6 +21,16 @@ describe('the console store', () => {
     expect(store.getItem('applications.listParams')).toBeUndefined();
   });
 
+  it("keeps each user's starred records when logging out", () => {
+    const store = createConsoleStore();
+    store.setup();
+    store.setItem('starred.applications.alice', ['web']);
+    store.setItem('starred.applications.bob', ['api']);
+    store.reset();
+    expect(store.getItem('starred.applications.alice')).toEqual(['web']);
+    expect(store.getItem('starred.applications.bob')).toEqual(['api']);
+  });
+
   it('keeps the chosen theme when logging out, and keeps following the system when none was chosen', () => {
     const store = createConsoleStore();
     store.setup();

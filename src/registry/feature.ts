@@ -74,6 +74,8 @@ export interface PaletteSource {
   access: string;
   load: (dataProvider: VelaDataProvider, signal: AbortSignal) => Promise<PaletteRecord[]>;
   page: (record: PaletteRecord) => { to: string; access?: PageAccess };
+  /** The kind of the user's stars its records may carry (`useStarred`): starred ones come first. */
+  starred?: string;
 }
 
 export interface Feature {

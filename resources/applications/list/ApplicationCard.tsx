@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@src/common/format';
+import { StarButton, type Starred } from '@src/common/kit';
 import { useId } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
 import { applicationPath, isReadOnlyApp, type Application } from '../shared/application';
@@ -16,10 +17,11 @@ import { AppLabels } from '../shared/AppLabels';
 interface Props {
   app: Application;
   onEdit: (name: string) => void;
+  starred: Starred;
 }
 
-/** One application: icon, alias or name (a link to it), description, labels, create time, ReadOnly. */
-export const ApplicationCard = ({ app, onEdit }: Props) => {
+/** One application: icon, alias or name (a link to it), its star, description, labels, create time, ReadOnly. */
+export const ApplicationCard = ({ app, onEdit, starred }: Props) => {
   const translate = useTranslate();
   const titleId = useId();
   return (
@@ -40,6 +42,7 @@ export const ApplicationCard = ({ app, onEdit }: Props) => {
               label={translate('resources.applications.readOnly')}
             />
           ) : null}
+          <StarButton name={app.name} starred={starred} />
         </Stack>
         <Typography variant="body2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
           {app.description}

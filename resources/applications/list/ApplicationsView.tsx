@@ -1,9 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import { EmptyState, ListFrame, useUrlDrawer } from '@src/common/kit';
+import { EmptyState, ListFrame, useStarred, useUrlDrawer } from '@src/common/kit';
 import { Suspense, useMemo } from 'react';
 import { CanAccess, useTranslate } from 'react-admin';
 import { lazyNamed } from '@src/routing/lazyNamed';
+import { applicationColumns } from './applicationColumns';
 import { applicationFilters } from './applicationFilters';
 import { ApplicationCards } from './ApplicationCards';
 import { ApplicationTable } from './ApplicationTable';
@@ -25,6 +26,12 @@ export const ApplicationsView = ({ project }: { project?: string }) => {
   const { drawer, id, open, close } = useUrlDrawer();
   const [view, setView] = useListView();
   const filters = useMemo(() => applicationFilters(project), [project]);
+  const starred = useStarred('applications');
+  // The Starred filter is kept in the address; the names it keeps are in the browser.
+  const filter = useMemo(
+    () => (project ? { project, starredNames: starred.names } : { starredNames: starred.names }),
+    [project, starred.names],
+  );
   const onEdit = (name: string) => open('edit', name);
   const newApp = (
     <CanAccess action="create" resource={`project:${project ?? '?'}/application:*`}>
@@ -40,9 +47,10 @@ export const ApplicationsView = ({ project }: { project?: string }) => {
         subtitle={project ? undefined : 'resources.applications.subtitle'}
         headingLevel={project ? 2 : 1}
         filters={filters}
-        filter={project ? { project } : undefined}
+        filter={filter}
         storeKey={project ? 'projectApplications.listParams' : undefined}
         sort={newestFirst}
+        exportColumns={applicationColumns}
         actions={
           <>
             <ViewSwitch view={view} onChange={setView} />
@@ -51,7 +59,11 @@ export const ApplicationsView = ({ project }: { project?: string }) => {
         }
         empty={<EmptyState text="resources.applications.empty" action={newApp} />}
       >
-        {view === 'card' ? <ApplicationCards onEdit={onEdit} /> : <ApplicationTable onEdit={onEdit} />}
+        {view === 'card' ? (
+          <ApplicationCards onEdit={onEdit} starred={starred} />
+        ) : (
+          <ApplicationTable onEdit={onEdit} starred={starred} />
+        )}
       </ListFrame>
       {drawer === 'create' ? (
         <Suspense fallback={null}>

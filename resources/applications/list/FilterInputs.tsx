@@ -1,7 +1,7 @@
 import { visibleLabelTexts } from '@dataProvider/bodies/applications';
 import { displayName } from '@dataProvider/displayName';
 import type { components } from '../../../contract/api';
-import { AutocompleteArrayInput, SelectInput, useGetList, usePermissions } from 'react-admin';
+import { AutocompleteArrayInput, BooleanInput, SelectInput, useGetList, usePermissions } from 'react-admin';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Application } from '../shared/application';
@@ -101,3 +101,16 @@ export const LabelsFilter = ({ project }: FilterProps) => {
     />
   );
 };
+
+// Off leaves the address: only a Starred filter that is on is kept in it.
+const onOnly = (checked: unknown) => (checked === true ? true : null);
+
+/** Only the applications the user starred (the data provider is handed their names beside it). */
+export const StarredFilter = (_props: FilterProps) => (
+  <BooleanInput
+    source="starred"
+    label="resources.applications.filter.starred"
+    parse={onOnly}
+    helperText={false}
+  />
+);

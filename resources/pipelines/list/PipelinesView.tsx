@@ -7,6 +7,7 @@ import { ClonePipelineDrawer } from './ClonePipelineDrawer';
 import { ContextDrawers } from '../contexts/ContextDrawers';
 import { NewPipelineDrawer } from './NewPipelineDrawer';
 import { parseDrawerId, pipelineResource } from '../shared/pipeline';
+import { pipelineColumns } from './pipelineColumns';
 import { pipelineFilters } from './pipelineFilters';
 import { PipelineTable } from './PipelineTable';
 
@@ -21,6 +22,7 @@ export const PipelinesView = ({ project }: { project?: string }) => {
   const urlDrawer = useUrlDrawer();
   const { drawer, id, open, close } = urlDrawer;
   const filters = useMemo(() => pipelineFilters(project), [project]);
+  const columns = useMemo(() => pipelineColumns(!project), [project]);
   const cloned = drawer === 'clone' ? parseDrawerId(id) : undefined;
   const newPipeline = (
     <CanAccess action="create" resource={pipelineResource(project ?? '?')}>
@@ -40,6 +42,7 @@ export const PipelinesView = ({ project }: { project?: string }) => {
         storeKey={project ? 'projectPipelines.listParams' : undefined}
         sort={newestFirst}
         actions={newPipeline}
+        exportColumns={columns}
         empty={<EmptyState action={newPipeline} />}
       >
         <PipelineTable showProject={!project} onOpen={open} />

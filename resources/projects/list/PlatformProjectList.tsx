@@ -16,6 +16,7 @@ import {
 } from '@src/common/kit';
 import { CanAccess, DataTable, LinkBase, useRecordContext, useTranslate } from 'react-admin';
 import { ProjectInputs } from '../shared/ProjectInputs';
+import { projectColumns } from './projectColumns';
 import type { Project } from '../shared/project';
 import { projectPath } from '../shared/project';
 
@@ -56,6 +57,7 @@ export const PlatformProjectList = () => {
       <ListFrame
         resource="projects"
         actions={newProject}
+        exportColumns={projectColumns}
         empty={<EmptyState text="resources.projects.empty" action={newProject} />}
       >
         <DataTable<Project> bulkActionButtons={false} rowClick={false}>

@@ -1,8 +1,10 @@
 import { displayName } from '@dataProvider/displayName';
 import { formatDateTime } from '@src/common/format';
-import { ListBody, ListHeading, ListPagination, useUrlList } from '@src/common/kit';
+import Stack from '@mui/material/Stack';
+import { ExportCsvButton, ListBody, ListHeading, ListPagination, useUrlList } from '@src/common/kit';
 import type { components } from '../../../contract/api';
 import { DataTable, ListContextProvider, usePermissions } from 'react-admin';
+import { membershipColumns } from './projectColumns';
 
 type UserInfo = components['schemas']['v1.LoginUserInfoResponse'];
 type Membership = components['schemas']['v1.UserProjectBase'] & { id: string };
@@ -18,7 +20,10 @@ export const ProjectList = () => {
   const listContext = useUrlList({ data, isPending, perPage: 10, resource: 'projects' });
   return (
     <ListContextProvider value={listContext}>
-      <ListHeading />
+      <Stack direction="row" alignItems="flex-start" justifyContent="space-between">
+        <ListHeading />
+        <ExportCsvButton columns={membershipColumns} />
+      </Stack>
       <ListBody>
         <DataTable<Membership>
           bulkActionButtons={false}

@@ -2,6 +2,8 @@ import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
 import type { ReactElement, ReactNode } from 'react';
 import { List, ResourceContextProvider, TopToolbar } from 'react-admin';
 import type { FilterPayload, SortPayload } from 'react-admin';
+import type { ExportColumn } from './export/exportColumn';
+import { ExportCsvButton } from './export/ExportCsvButton';
 import { FilterChangesReplace } from './FilterChangesReplace';
 import { ListBody } from './ListBody';
 import { ListHeading } from './ListHeading';
@@ -23,6 +25,11 @@ export interface ListFrameProps {
   filters?: ReactElement[];
   /** Buttons beside Refresh, such as the one opening the create drawer. */
   actions?: ReactNode;
+  /**
+   * The columns the list shows, for its Export button (a CSV of the filtered, sorted list); no button
+   * without them. Only these columns are written, so nothing else of a record (a secret) leaves the page.
+   */
+  exportColumns?: ExportColumn[];
   /** Defaults to <EmptyState />; give the spec's text and call to action. */
   empty?: ReactNode;
   perPage?: number;
@@ -43,8 +50,8 @@ const shownByPage = () => undefined;
 
 /**
  * A list page: heading, filters and actions with Refresh, then the rows in react-admin's List, which keeps
- * page, sort and filters in the URL (a filter change replaces the address). Failed, first and empty loads
- * are drawn by <ListBody>.
+ * page, sort and filters in the URL (a filter change replaces the address), and with `exportColumns` an
+ * Export of what it lists. Failed, first and empty loads are drawn by <ListBody>.
  */
 export const ListFrame = ({
   children,
@@ -54,6 +61,7 @@ export const ListFrame = ({
   headingLevel,
   filters,
   actions,
+  exportColumns,
   empty,
   perPage = 10,
   sort,
@@ -76,6 +84,7 @@ export const ListFrame = ({
           actions={
             <TopToolbar>
               {actions}
+              {exportColumns ? <ExportCsvButton columns={exportColumns} /> : null}
               <RefreshButton />
             </TopToolbar>
           }

@@ -27,6 +27,10 @@ export const en = {
     previous: 'Previous',
     next: 'Next',
   },
+  star: {
+    add: 'Star %{name}',
+    remove: 'Unstar %{name}',
+  },
   confirm: {
     title: 'Please confirm',
     delete: 'Unrecoverable after deletion, are you sure to delete it?',

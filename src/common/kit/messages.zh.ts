@@ -29,6 +29,10 @@ export const zh: typeof en = {
     previous: '上一步',
     next: '下一步',
   },
+  star: {
+    add: '收藏 %{name}',
+    remove: '取消收藏 %{name}',
+  },
   confirm: {
     title: '请确认',
     delete: '删除后无法恢复，确定要删除吗？',

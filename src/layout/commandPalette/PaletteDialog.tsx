@@ -36,13 +36,23 @@ type ContentProps = Omit<PaletteDialogProps, 'open'> & { titleId: string };
 const PaletteContent = ({ onClose, workspaces, titleId }: ContentProps) => {
   const translate = useTranslate();
   const [search, setSearch] = useState('');
-  const { groups, loading } = useRecordGroups();
+  const { groups, starred, loading } = useRecordGroups();
   const choose = useChoose(onClose);
   const input = useRef<HTMLInputElement>(null);
   // Before the dialog's focus trap looks: it then keeps the focus here rather than on the dialog.
   useEffect(() => input.current?.focus(), []);
   const sections = rankSections(
     [
+      ...(starred.length
+        ? [
+            {
+              key: 'starred',
+              heading: translate('vela.palette.groups.starred'),
+              items: starred,
+              pinned: true,
+            },
+          ]
+        : []),
       {
         key: 'pages',
         heading: translate('vela.palette.groups.pages'),

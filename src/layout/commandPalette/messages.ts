@@ -9,6 +9,7 @@ export const en = {
   loading: 'Loading records…',
   failed: 'Could not be loaded: %{reason}',
   groups: {
+    starred: 'Starred',
     pages: 'Pages',
     applications: 'Applications',
     projects: 'Projects',

@@ -11,6 +11,7 @@ export const zh: typeof en = {
   loading: '正在加载记录…',
   failed: '无法加载：%{reason}',
   groups: {
+    starred: '已收藏',
     pages: '页面',
     applications: '应用',
     projects: '项目',

@@ -41,4 +41,19 @@ describe('rankSections', () => {
   it('keeps a failed section whatever the search, to say that it failed', () => {
     expect(ids(rankSections([pages, failed], 'nothing-like-it'))).toEqual([['addons', []]]);
   });
+
+  it('puts a pinned section with a match first, even when another matches better', () => {
+    const starred: PaletteSection = {
+      key: 'starred',
+      heading: 'Starred',
+      items: [item('dev-portal', 'dev-portal', 'Developer portal')],
+      pinned: true,
+    };
+    expect(ids(rankSections([pages, environments, starred], 'dev'))).toEqual([
+      ['starred', ['dev-portal']],
+      ['environments', ['dev']],
+      ['pages', ['applications']],
+    ]);
+    expect(ids(rankSections([pages, starred], 'clusters'))).toEqual([['pages', ['clusters']]]);
+  });
 });

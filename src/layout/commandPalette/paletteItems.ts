@@ -22,6 +22,8 @@ export interface PaletteSection {
   heading: string;
   items: PaletteItem[];
   error?: unknown;
+  /** Comes first whenever it has a match (the user's starred records). */
+  pinned?: boolean;
 }
 
 /**
@@ -45,7 +47,8 @@ const scoreOf = ({ label, hint }: PaletteItem, search: string) =>
 
 /**
  * The sections as the search leaves them: only matching items, best first, and the sections by their
- * best item, so Enter takes the best match of all. A failed section stays, to say so, whatever the search.
+ * best item, so Enter takes the best match of all; a pinned section with a match comes first all the same.
+ * A failed section stays, to say so, whatever the search.
  * (Done here rather than by cmdk, whose own sorting leaves groups in place.)
  */
 export function rankSections(sections: PaletteSection[], search: string): PaletteSection[] {
@@ -60,6 +63,6 @@ export function rankSections(sections: PaletteSection[], search: string): Palett
   });
   return ranked
     .filter(({ section }) => section.items.length > 0 || section.error !== undefined)
-    .sort((a, b) => b.best - a.best)
+    .sort((a, b) => Number(!!b.section.pinned) - Number(!!a.section.pinned) || b.best - a.best)
     .map(({ section }) => section);
 }

@@ -108,6 +108,11 @@ export const DeclaredList = ({ declaration, headingLevel, showLinks = true }: De
   const filters = (declaration.filters ?? []).map((filter) => (
     <TextInput key={filter.source} source={filter.source} label={text(filter.label)} alwaysOn resettable />
   ));
+  const exportColumns = declaration.columns.map((column) => ({
+    source: column.source,
+    label: text(column.label),
+    value: (record: RaRecord) => columnText(column, record),
+  }));
   const [first, ...rest] = declaration.columns;
   // The drawers and row actions outside the list act on this resource too, on a plugin's page as well.
   return (
@@ -119,6 +124,7 @@ export const DeclaredList = ({ declaration, headingLevel, showLinks = true }: De
         subtitle={declaration.subtitle ? text(declaration.subtitle) : undefined}
         filters={filters.length ? filters : undefined}
         actions={newButton}
+        exportColumns={exportColumns}
         empty={<EmptyState text={empty ? text(empty) : undefined} action={newButton} />}
       >
         <DataTable bulkActionButtons={false} rowClick={false}>
