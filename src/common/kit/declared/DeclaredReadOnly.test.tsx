@@ -47,8 +47,9 @@ describe('a declared resource without a form', () => {
     );
     expect(within(row).queryAllByRole('button')).toEqual([]);
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
-    // Refresh and the column headers that sort the list are all there is to press.
+    // Export, Refresh and the column headers that sort the list are all there is to press.
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Export',
       'Refresh',
       'Event',
       'User',
@@ -66,7 +67,7 @@ describe('a declared resource without a form', () => {
     renderEvents([]);
     expect(await screen.findByText('暂无审计事件')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '审计事件', level: 1 })).toBeInTheDocument();
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['刷新']);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['导出', '刷新']);
   });
 
   it('shows one record field by field on its record page', async () => {
