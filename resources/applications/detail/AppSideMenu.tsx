@@ -12,6 +12,19 @@ import { useApplication } from '../shared/useApplication';
 const CONFIG_TABS = new Set<AppPage | undefined>(['config', 'revisions', 'workflows']);
 const MENU_PAGES: AppPage[] = ['config', 'envbinding'];
 
+/**
+ * Below `md` the menu sits above the page: stacked, its seven items pushed an environment's page out
+ * of a phone's first screen, so they line up in one row that scrolls sideways inside the menu.
+ */
+const ONE_ROW = {
+  alignSelf: 'stretch',
+  display: 'flex',
+  overflowX: 'auto',
+  '& .MuiList-root': { display: 'flex', py: 0 },
+  '& .MuiListItem-root, & .MuiListSubheader-root': { width: 'auto', whiteSpace: 'nowrap' },
+  '& .MuiListSubheader-root': { position: 'static', alignSelf: 'center', lineHeight: 'normal' },
+};
+
 /** The application's pages and, on an environment's page, that environment's pages. */
 export const AppSideMenu = ({ location }: { location: AppLocation }) => {
   const translate = useTranslate();
@@ -22,7 +35,12 @@ export const AppSideMenu = ({ location }: { location: AppLocation }) => {
       variant="outlined"
       component="nav"
       aria-label={translate('resources.appDetail.sideMenu')}
-      sx={{ width: { md: 200 }, flexShrink: 0, alignSelf: 'flex-start' }}
+      sx={(theme) => ({
+        width: { md: 200 },
+        flexShrink: 0,
+        alignSelf: 'flex-start',
+        [theme.breakpoints.down('md')]: ONE_ROW,
+      })}
     >
       <List dense>
         {MENU_PAGES.map((item) => {
