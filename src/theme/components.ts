@@ -56,6 +56,9 @@ export const consoleComponents: RaThemeOptions['components'] = {
       }),
     },
   },
+  // A row of tabs wider than its place scrolls sideways (swiped on a phone) instead of cutting off its
+  // last tabs; one that fits looks as before.
+  MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: 'auto' } },
   // Unselected toggle buttons are drawn in action.active (4.49:1 on the light page background).
   MuiToggleButton: {
     styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ color: theme.palette.text.secondary }) },

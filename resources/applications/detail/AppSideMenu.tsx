@@ -4,6 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
+import { useLayoutEffect, useRef } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
 import { appPagePath, ENV_PAGES, type AppLocation, type AppPage } from '../shared/appPages';
 import { useApplication } from '../shared/useApplication';
@@ -30,8 +31,18 @@ export const AppSideMenu = ({ location }: { location: AppLocation }) => {
   const translate = useTranslate();
   const { app } = useApplication();
   const { page, env, envPage } = location;
+  const menu = useRef<HTMLElement>(null);
+  // In one row, the current page's item is scrolled into the row's view (the page itself never moves).
+  useLayoutEffect(() => {
+    const row = menu.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    const [item, shown] = [current.getBoundingClientRect(), row.getBoundingClientRect()];
+    row.scrollLeft += item.left - shown.left - (shown.width - item.width) / 2;
+  }, [page, env, envPage]);
   return (
     <Paper
+      ref={menu}
       variant="outlined"
       component="nav"
       aria-label={translate('resources.appDetail.sideMenu')}
