@@ -19,6 +19,12 @@ test('on a phone admin signs in, filters the applications and moves around throu
   await expect(page.getByRole('link', { name: 'Hello World' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Continuous Delivery' })).toHaveCount(0);
   await expectFitsPhone(page);
+  await page.getByRole('button', { name: 'Table' }).tap();
+  await expect(page.getByText('1-10 of 14')).toBeVisible();
+  await expectFitsPhone(page);
+  await page.getByRole('button', { name: 'Go to next page' }).tap();
+  await expect(page.getByText('11-14 of 14')).toBeVisible();
+  await expectFitsPhone(page);
 
   await page.getByRole('combobox', { name: 'Project' }).tap();
   await page.getByRole('option', { name: 'Shop Team' }).tap();
