@@ -22,17 +22,18 @@ async function injectAxe(frame: Frame): Promise<void> {
 
 /**
  * Runs axe in the page itself (axe reaches same-origin frames through the copies put into them), and
- * answers only the violations: axe then skips building a result for every passing element.
+ * answers only the violations: axe then skips building a result for every passing element. `touch`
+ * adds axe's target-size rule (WCAG 2.2, 2.5.8: targets of 24 × 24 px or spaced as far), off by default.
  */
-export async function axeViolations(page: Page, exclude: string[]): Promise<Result[]> {
+export async function axeViolations(page: Page, exclude: string[], touch = false): Promise<Result[]> {
   for (const frame of page.frames()) await injectAxe(frame);
   const results = await page.evaluate(
-    ({ excluded }) =>
+    ({ excluded, targetSize }) =>
       (window as unknown as { axe: { run(c: object, o: object): Promise<AxeResults> } }).axe.run(
         { exclude: excluded },
-        { resultTypes: ['violations'] },
+        { resultTypes: ['violations'], rules: { 'target-size': { enabled: targetSize } } },
       ),
-    { excluded: exclude.map((selector) => [selector]) },
+    { excluded: exclude.map((selector) => [selector]), targetSize: touch },
   );
   return results.violations;
 }

@@ -191,16 +191,16 @@ const STILL_PAGE = '*, *::before, *::after { transition: none !important; animat
  * Runs axe on the page as it is now and fails on serious or critical violations, listing each with
  * the elements it found. Call it once the page has drawn what it is checked for (after the journey's
  * own expectations), so loading states are not what gets checked. `exclude` leaves out parts the
- * console does not draw itself (see the call sites for why).
+ * console does not draw itself (see the call sites for why); `touch` checks target sizes too.
  */
 export async function expectNoSeriousA11yViolations(
   page: Page,
-  { exclude = [] }: { exclude?: string[] } = {},
+  { exclude = [], touch = false }: { exclude?: string[]; touch?: boolean } = {},
 ): Promise<void> {
   // A toast or drawer fading in or out has a contrast it will not keep, and one can start to fade while
   // axe reads the page: for the check, every element shows its final style at once.
   const stillness = await page.addStyleTag({ content: STILL_PAGE });
-  const violations = await axeViolations(page, exclude).finally(() =>
+  const violations = await axeViolations(page, exclude, touch).finally(() =>
     stillness.evaluate((style) => style.parentNode?.removeChild(style)),
   );
   const blocking = violations

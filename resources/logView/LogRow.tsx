@@ -24,12 +24,15 @@ interface LogRowProps {
   line: LogLine;
   ranges: MatchRange[];
   style: CSSProperties;
+  /** Where the row is in a virtual list that measures its rows' heights, and the list's measuring ref. */
+  index?: number;
+  measureRef?: (element: HTMLDivElement | null) => void;
 }
 
 /** One log line: its text in coloured spans (text nodes, never markup), search matches in `<mark>`. */
-export const LogRow = memo(function LogRow({ line, ranges, style }: LogRowProps) {
+export const LogRow = memo(function LogRow({ line, ranges, style, index, measureRef }: LogRowProps) {
   return (
-    <div style={style} className="log-line">
+    <div ref={measureRef} data-index={index} style={style} className="log-line">
       {markMatches(line.segments, ranges).map((segment, index) => {
         const className = classesOf(segment);
         return segment.mark ? (

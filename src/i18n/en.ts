@@ -45,6 +45,8 @@ export const en = {
     },
     topBar: {
       workspaces: 'Workspaces',
+      openNavigation: 'Open the navigation',
+      navigation: 'Navigation',
       cloudShell: 'Cloud Shell',
       settings: 'Platform Settings',
       neatLayout: 'Switch to the neat layout',

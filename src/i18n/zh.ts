@@ -41,6 +41,8 @@ export const zh = {
     },
     topBar: {
       workspaces: '工作空间',
+      openNavigation: '打开导航',
+      navigation: '导航',
       cloudShell: '云终端',
       settings: '平台设置',
       neatLayout: '切换到简洁布局',

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { PanelBoundary } from '@src/common/kit/PanelBoundary';
+import { useNarrowScreen } from '@src/common/kit/useNarrowScreen';
 import { useLocation } from 'react-admin';
 import { TelemetryReporter } from '../telemetry/TelemetryReporter';
 import { CommandPalette } from './commandPalette/CommandPalette';
@@ -15,9 +16,13 @@ import { TopBar } from './TopBar';
 import { useLayoutMode } from './useLayoutMode';
 import { useNavigation } from './navigation/useNavigation';
 
-/** default: top bar + side navigation; neat: top bar only; neat-pro: the page alone. */
+/**
+ * default: top bar + side navigation; neat: top bar only; neat-pro: the page alone. Below the `md`
+ * breakpoint the side navigation moves into the top bar's drawer in either mode.
+ */
 export const ConsoleLayout = ({ children }: { children: ReactNode }) => {
   const mode = useLayoutMode();
+  const narrow = useNarrowScreen();
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const palette = usePalette();
@@ -30,12 +35,12 @@ export const ConsoleLayout = ({ children }: { children: ReactNode }) => {
         <CommandPalette {...palette} workspaces={navigation.workspaces} />
         {mode !== 'neat-pro' && <TopBar navigation={navigation} mode={mode} onOpenPalette={palette.show} />}
         <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-          {mode === 'default' && (
+          {mode === 'default' && !narrow && (
             <PanelBoundary name="vela.kit.panel.navigation">
               <SideNav {...navigation} />
             </PanelBoundary>
           )}
-          <Box component="main" sx={{ flex: 1, minWidth: 0, p: 3 }}>
+          <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
             <ErrorBoundary resetKey={pathname}>
               <Suspense fallback={<ContentLoading />}>
                 <RouteAccess access={navigation.active?.access}>{children}</RouteAccess>

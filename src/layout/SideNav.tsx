@@ -59,9 +59,10 @@ const MenuLink = ({ menu, current }: { menu: MenuItem; current: boolean }) => {
 
 /**
  * The menus of the current workspace (or of the first one, on pages outside every workspace); plugin
- * menus and external links of one catalog form a list of their own under the catalog's name.
+ * menus and external links of one catalog form a list of their own under the catalog's name. Full width, it
+ * fills the navigation drawer instead of standing beside the page.
  */
-export const SideNav = ({ workspaces, active }: Navigation) => {
+export const SideNav = ({ workspaces, active, fullWidth }: Navigation & { fullWidth?: boolean }) => {
   const translate = useTranslate();
   const workspace = workspaces.find(({ name }) => name === active?.workspace) ?? workspaces[0];
   if (!workspace) return null;
@@ -71,7 +72,7 @@ export const SideNav = ({ workspaces, active }: Navigation) => {
       square
       elevation={0}
       aria-label={workspace.label ?? translate(workspace.labelKey)}
-      sx={{ width: WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider' }}
+      sx={fullWidth ? undefined : { width: WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider' }}
     >
       {menuGroups(workspace.menus).map(({ catalog, menus }, index) => {
         const headingId = catalog ? `side-nav-catalog-${index}` : undefined;

@@ -28,6 +28,37 @@ export const consoleComponents: RaThemeOptions['components'] = {
       root: ({ theme }: { theme: Theme }) => ({ flexWrap: 'wrap', gap: theme.spacing(1) }),
     },
   },
+  // On a phone a dialog takes the whole screen: with MUI's 32 px margins a form had 326 px left of 390.
+  MuiDialog: {
+    styleOverrides: {
+      paper: ({ theme }: { theme: Theme }) => ({
+        [theme.breakpoints.down('sm')]: {
+          margin: 0,
+          width: '100%',
+          maxWidth: '100%',
+          height: '100%',
+          maxHeight: '100%',
+          borderRadius: 0,
+        },
+      }),
+    },
+  },
+  // On a phone an alert's actions (Rollback, Terminate, Continue) go under its message, which keeps
+  // at least 60% of the line, rather than past the screen's right edge or squeezing the message.
+  MuiAlert: {
+    styleOverrides: {
+      root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('sm')]: { flexWrap: 'wrap' } }),
+      message: ({ theme }: { theme: Theme }) => ({
+        [theme.breakpoints.down('sm')]: { flex: '1 1 60%', minWidth: 0 },
+      }),
+      action: ({ theme }: { theme: Theme }) => ({
+        [theme.breakpoints.down('sm')]: { marginLeft: 'auto', paddingLeft: 0 },
+      }),
+    },
+  },
+  // A row of tabs wider than its place scrolls sideways (swiped on a phone) instead of cutting off its
+  // last tabs; one that fits looks as before.
+  MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: 'auto' } },
   // Unselected toggle buttons are drawn in action.active (4.49:1 on the light page background).
   MuiToggleButton: {
     styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ color: theme.palette.text.secondary }) },

@@ -28,7 +28,16 @@ export const AppHeader = () => {
     <Card variant="outlined" component="section" aria-labelledby="app-title">
       <CardContent>
         <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-          <Typography id="app-title" variant="h5" component="h1" sx={{ flex: 1, wordBreak: 'break-all' }}>
+          <Typography
+            id="app-title"
+            variant="h5"
+            component="h1"
+            sx={{
+              flex: { xs: '1 1 100%', md: 1 },
+              wordBreak: { xs: 'normal', md: 'break-all' },
+              overflowWrap: 'anywhere',
+            }}
+          >
             {nameAndAlias(app)}
           </Typography>
           {readOnly && (

@@ -23,7 +23,7 @@ export const LogPanel = ({ pod, container }: { pod: PodSummary | undefined; cont
   const translate = useTranslate();
   const { values, query, setSwitch, setQuery } = useLogOptions(pod?.name ?? '', container);
   const [current, setCurrent] = useState(0);
-  const { timestamps, previous, autoRefresh, follow } = values;
+  const { timestamps, previous, autoRefresh, follow, wrap } = values;
   const { logs, lines } = useContainerLogs(pod, container, { timestamps, previous }, autoRefresh);
   const matches = useMemo(() => findMatches(lines, query), [lines, query]);
   const shown = matches.length ? Math.min(current, matches.length - 1) : 0;
@@ -61,6 +61,8 @@ export const LogPanel = ({ pod, container }: { pod: PodSummary | undefined; cont
           <EmptyState text="resources.appLogs.empty" />
         ) : (
           <LogView
+            key={wrap ? 'wrapped' : 'one-row-a-line'}
+            wrap={wrap}
             lines={lines}
             matches={matches}
             current={shown}

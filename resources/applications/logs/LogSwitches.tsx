@@ -10,6 +10,8 @@ export interface LogSwitchValues {
   autoRefresh: boolean;
   previous: boolean;
   follow: boolean;
+  /** Break long lines at the view's edge instead of scrolling sideways (on a phone, most lines). */
+  wrap: boolean;
 }
 
 interface LogSwitchesProps {
@@ -18,9 +20,9 @@ interface LogSwitchesProps {
   onDownload?: () => void;
 }
 
-const ORDER: (keyof LogSwitchValues)[] = ['timestamps', 'autoRefresh', 'previous', 'follow'];
+const ORDER: (keyof LogSwitchValues)[] = ['timestamps', 'autoRefresh', 'previous', 'follow', 'wrap'];
 
-/** Show timestamps, auto refresh, show previous logs, follow; and Download. */
+/** Show timestamps, auto refresh, show previous logs, follow, wrap lines; and Download. */
 export const LogSwitches = ({ values, onChange, onDownload }: LogSwitchesProps) => {
   const translate = useTranslate();
   return (

@@ -16,6 +16,8 @@ interface LogViewProps {
   follow: boolean;
   onFollowChange: (follow: boolean) => void;
   label: string;
+  /** Break long lines: each row then is as high as its text, measured once drawn. */
+  wrap?: boolean;
 }
 
 function rangesByLine(matches: LogMatch[], current: number): Map<number, MatchRange[]> {
@@ -29,13 +31,21 @@ function rangesByLine(matches: LogMatch[], current: number): Map<number, MatchRa
 }
 
 /**
- * The log, one fixed-height row per line, with only the rows in view (and a few around) mounted, so
- * 3,000 lines scroll as smoothly as 30. Scrolling away from the bottom stops following; back at the
- * bottom follows again.
+ * The log, one fixed-height row per line (or, wrapped, rows as high as their text), with only the rows
+ * in view (and a few around) mounted, so 3,000 lines scroll as smoothly as 30. Scrolling away from the
+ * bottom stops following; back at the bottom follows again.
  */
-export const LogView = ({ lines, matches, current, follow, onFollowChange, label }: LogViewProps) => {
+export const LogView = ({
+  lines,
+  matches,
+  current,
+  follow,
+  onFollowChange,
+  label,
+  wrap = false,
+}: LogViewProps) => {
   const scrollRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the rows get plain props, never the virtualizer's functions
+  // eslint-disable-next-line react-hooks/incompatible-library -- the rows get plain props and, wrapped, measureElement, a function that stays the same
   const virtualizer = useVirtualizer({
     count: lines.length,
     getScrollElement: () => scrollRef.current,
@@ -77,22 +87,33 @@ export const LogView = ({ lines, matches, current, follow, onFollowChange, label
         border: 1,
         borderColor: 'divider',
         borderRadius: 1,
-        '& .log-line': { whiteSpace: 'pre', px: 1 },
+        '& .log-line': wrap
+          ? { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', px: 1 }
+          : { whiteSpace: 'pre', px: 1 },
         ...logViewStyles(theme),
       })}
     >
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative', minWidth: 'max-content' }}>
+      <div
+        style={{
+          height: virtualizer.getTotalSize(),
+          position: 'relative',
+          minWidth: wrap ? undefined : 'max-content',
+        }}
+      >
         {virtualizer.getVirtualItems().map((item) => (
           <LogRow
             key={item.key}
             line={lines[item.index]}
             ranges={ranges.get(item.index) ?? NO_RANGES}
+            index={item.index}
+            measureRef={wrap ? virtualizer.measureElement : undefined}
             style={{
               position: 'absolute',
               top: 0,
               left: 0,
               minWidth: '100%',
-              height: LOG_ROW_HEIGHT,
+              width: wrap ? '100%' : undefined,
+              height: wrap ? undefined : LOG_ROW_HEIGHT,
               transform: `translateY(${item.start}px)`,
             }}
           />

@@ -150,6 +150,20 @@ describe('the logs page', () => {
     expect(window.history.length).toBe(entries);
   });
 
+  it('wraps long lines on Wrap lines, each row as high as its text, and keeps the choice in the address', async () => {
+    const { user } = render();
+    await within(await logView()).findByText('starting web');
+    // The view is drawn anew when the switch turns: find the row in the view of the moment.
+    const row = () =>
+      within(screen.getByRole('log')).getByText('starting web').closest('.log-line') as HTMLElement;
+    expect(row().style.height).toBe('20px');
+    await user.click(screen.getByRole('switch', { name: 'Wrap lines' }));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('wrap')).toBe('on'));
+    await waitFor(() => expect(row().style.height).toBe(''));
+    expect(row().style.width).toBe('100%');
+    expect(screen.getByRole('switch', { name: 'Wrap lines' })).toBeChecked();
+  });
+
   it('opens the search and the switches the address names', async () => {
     const { dataProvider } = render(
       `?pod=${webPod.name}&container=web&q=healthz&timestamps=on&previous=on&autoRefresh=off&follow=off`,

@@ -9,6 +9,7 @@ export const en = {
   autoRefresh: 'Auto refresh',
   previous: 'Show previous logs',
   follow: 'Follow',
+  wrap: 'Wrap lines',
   download: 'Download',
   range: '%{from} to %{to}',
   lines: '%{smart_count} line |||| %{smart_count} lines',

@@ -11,6 +11,7 @@ export const zh: typeof en = {
   autoRefresh: '自动刷新',
   previous: '显示上一个容器的日志',
   follow: '跟随最新',
+  wrap: '自动换行',
   download: '下载',
   range: '%{from} 至 %{to}',
   lines: '%{smart_count} 行 |||| %{smart_count} 行',

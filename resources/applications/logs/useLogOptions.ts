@@ -2,7 +2,13 @@ import { useUrlParams } from '@src/common/kit';
 import type { LogSwitchValues } from './LogSwitches';
 import { autoRefreshOn, selectionKey } from './refreshRule';
 
-const DEFAULTS: LogSwitchValues = { timestamps: false, autoRefresh: true, previous: false, follow: true };
+const DEFAULTS: LogSwitchValues = {
+  timestamps: false,
+  autoRefresh: true,
+  previous: false,
+  follow: true,
+  wrap: false,
+};
 
 const onOff = (on: boolean) => (on ? 'on' : 'off');
 
@@ -29,6 +35,7 @@ export function useLogOptions(pod: string, container: string) {
     autoRefresh: autoRefreshOn(refreshChoice, selectionKey(pod, container)),
     previous: named('previous'),
     follow: named('follow'),
+    wrap: named('wrap'),
   };
   const switchValue = (name: keyof LogSwitchValues, on: boolean) =>
     on === DEFAULTS[name] ? undefined : onOff(on);

@@ -61,7 +61,14 @@ export const ApprovalBar = ({
       severity="info"
       action={
         readOnly ? undefined : (
-          <Stack direction="row" spacing={1} alignItems="center">
+          <Stack
+            direction="row"
+            spacing={1}
+            alignItems="center"
+            justifyContent="flex-end"
+            flexWrap="wrap"
+            useFlexGap
+          >
             {before}
             <ConfirmButton
               label={`${messages}.action.terminate`}

@@ -59,3 +59,4 @@ export { statusColorKey as statusTone } from '@src/theme';
 export { useSuccessNotify, SUCCESS_TOAST_MS } from './useSuccessNotify';
 export { errorText } from './errorText';
 export { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
+export { useNarrowScreen } from './useNarrowScreen';
