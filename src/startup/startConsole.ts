@@ -1,0 +1,28 @@
+import { getToken } from '@authProvider/session/session';
+import type { Root } from 'react-dom/client';
+import { authProvider, earlyReads } from '../authInstance';
+import { startPageAt } from './startPages';
+
+const ignore = () => undefined;
+
+/**
+ * Signed in, asks at once for what the first screen needs (issue 35): who is signed in, the plugins (their
+ * menus), and, on a start page, its module and its first reads. The code that needs each later takes it
+ * over (the auth provider keeps user_info, the HTTP client the early reads), so nothing is asked twice.
+ */
+export function startFirstScreen(pathname: string): void {
+  if (!getToken()) return;
+  authProvider.getPermissions({}).catch(ignore);
+  earlyReads.read('/api/v1/plugins');
+  const start = startPageAt(pathname);
+  if (!start) return;
+  start.page.load().catch(ignore);
+  for (const path of start.page.reads(start.params)) earlyReads.read(path);
+}
+
+/** Loads the console and shows it in `root`, its first screen's requests sent beside its code. */
+export async function startConsole(root: Root, pathname = window.location.pathname): Promise<void> {
+  const shell = import('../showConsole');
+  startFirstScreen(pathname);
+  (await shell).showConsole(root);
+}
