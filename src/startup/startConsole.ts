@@ -1,6 +1,7 @@
 import { getToken } from '@authProvider/session/session';
 import type { Root } from 'react-dom/client';
 import { authProvider, earlyReads } from '../authInstance';
+import { loadOnce } from '../routing/lazyNamed';
 import { startPageAt } from './startPages';
 
 const ignore = () => undefined;
@@ -16,7 +17,7 @@ export function startFirstScreen(pathname: string): void {
   earlyReads.read('/api/v1/plugins');
   const start = startPageAt(pathname);
   if (!start) return;
-  start.page.load().catch(ignore);
+  for (const load of start.page.modules) loadOnce(load).catch(ignore);
   for (const path of start.page.reads(start.params)) earlyReads.read(path);
 }
 

@@ -3,10 +3,18 @@
  * starts, beside its first reads, so that the scripts and the data of the page come in one network round.
  * The routes themselves stay the features' (resources/<feature>/index.ts); a start page only gets ahead.
  */
+import {
+  loadApplicationDetail,
+  loadApplicationList,
+  loadStatusPage,
+} from '@resources/applications/pageLoaders';
+import { loadPipelineList } from '@resources/pipelines/pageLoaders';
+
 export interface StartPage {
   /** Path segments; `:name` stands for any one segment. */
   pattern: string;
-  load: () => Promise<unknown>;
+  /** The page's modules, with the loaders its routes use (src/routing/lazyNamed.ts loads each once). */
+  modules: (() => Promise<unknown>)[];
   /** The API paths the page reads first, from the address's parameters. */
   reads: (params: Record<string, string>) => string[];
 }
@@ -23,21 +31,17 @@ const applicationReads = (params: Record<string, string>) => [
 export const START_PAGES: readonly StartPage[] = [
   {
     pattern: '/applications',
-    load: () => import('@resources/applications/list/ApplicationList'),
+    modules: [loadApplicationList],
     reads: () => [`${api}/applications`, `${api}/envs?page=1&pageSize=100`],
   },
   {
     pattern: '/applications/:appName/config',
-    load: () => import('@resources/applications/detail/ApplicationDetail'),
+    modules: [loadApplicationDetail],
     reads: (params) => [...applicationReads(params), `${app(params)}/policies`, `${app(params)}/triggers`],
   },
   {
     pattern: '/applications/:appName/envbinding/:envName/status',
-    load: () =>
-      Promise.all([
-        import('@resources/applications/detail/ApplicationDetail'),
-        import('@resources/applications/envStatus/StatusPage'),
-      ]),
+    modules: [loadApplicationDetail, loadStatusPage],
     reads: (params) => [
       ...applicationReads(params),
       `${app(params)}/envs/${encodeURIComponent(params.envName)}/status`,
@@ -45,7 +49,7 @@ export const START_PAGES: readonly StartPage[] = [
   },
   {
     pattern: '/pipelines',
-    load: () => import('@resources/pipelines/list/PipelineList'),
+    modules: [loadPipelineList],
     reads: () => [`${api}/pipelines`],
   },
 ];
