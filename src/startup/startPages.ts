@@ -3,11 +3,10 @@
  * starts, beside its first reads, so that the scripts and the data of the page come in one network round.
  * The routes themselves stay the features' (resources/<feature>/index.ts); a start page only gets ahead.
  */
-import {
-  loadApplicationDetail,
-  loadApplicationList,
-  loadStatusPage,
-} from '@resources/applications/pageLoaders';
+import { loadStatusPage } from '@resources/applications/detail/loadStatusPage';
+import { loadResourceGraphView } from '@resources/applications/envStatus/graphs/loadResourceGraphView';
+import { loadResourceGraphTab } from '@resources/applications/envStatus/loadResourceGraphTab';
+import { loadApplicationDetail, loadApplicationList } from '@resources/applications/pageLoaders';
 import { loadPipelineList } from '@resources/pipelines/pageLoaders';
 
 export interface StartPage {
@@ -41,7 +40,7 @@ export const START_PAGES: readonly StartPage[] = [
   },
   {
     pattern: '/applications/:appName/envbinding/:envName/status',
-    modules: [loadApplicationDetail, loadStatusPage],
+    modules: [loadApplicationDetail, loadStatusPage, loadResourceGraphTab, loadResourceGraphView],
     reads: (params) => [
       ...applicationReads(params),
       `${app(params)}/envs/${encodeURIComponent(params.envName)}/status`,

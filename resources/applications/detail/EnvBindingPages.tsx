@@ -2,7 +2,7 @@ import { ListSkeleton } from '@src/common/kit';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { loadStatusPage } from '../pageLoaders';
+import { loadStatusPage } from './loadStatusPage';
 
 // Each runtime page is a chunk of its own: graphs, log views and step graphs load only when opened.
 const StatusPage = lazyNamed(loadStatusPage, 'StatusPage');
