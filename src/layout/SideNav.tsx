@@ -6,6 +6,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
+import { memo } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
 import type { MenuItem } from './navigation/navigation';
 import { menuGroups } from './navigation/pluginMenus';
@@ -35,9 +36,10 @@ const MenuLink = ({ menu, current }: { menu: MenuItem; current: boolean }) => {
 
 /**
  * The menus of the current workspace (or of the first one, on pages outside every workspace); plugin
- * menus of one catalog form a list of their own under the catalog's name.
+ * menus of one catalog form a list of their own under the catalog's name. Drawn again only when the
+ * navigation changed.
  */
-export const SideNav = ({ workspaces, active }: Navigation) => {
+export const SideNav = memo(({ workspaces, active }: Navigation) => {
   const translate = useTranslate();
   const workspace = workspaces.find(({ name }) => name === active?.workspace) ?? workspaces[0];
   if (!workspace) return null;
@@ -68,4 +70,4 @@ export const SideNav = ({ workspaces, active }: Navigation) => {
       })}
     </Paper>
   );
-};
+});

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { PanelBoundary } from '@src/common/kit/PanelBoundary';
+import { memo } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
 import { CloudShellButton } from './cloudShell/CloudShellButton';
 import { CommandPaletteButton } from './CommandPaletteButton';
@@ -20,8 +21,11 @@ interface TopBarProps {
   onOpenPalette: () => void;
 }
 
-/** The top bar; a widget that cannot be drawn says so in its place, the others keep working. */
-export const TopBar = ({ navigation, mode, onOpenPalette }: TopBarProps) => {
+/**
+ * The top bar; a widget that cannot be drawn says so in its place, the others keep working. Drawn again
+ * only when its navigation, mode or palette opener changed, not each time the page below renders.
+ */
+export const TopBar = memo(({ navigation, mode, onOpenPalette }: TopBarProps) => {
   const translate = useTranslate();
   return (
     <AppBar position="sticky" color="secondary">
@@ -51,4 +55,4 @@ export const TopBar = ({ navigation, mode, onOpenPalette }: TopBarProps) => {
       </Toolbar>
     </AppBar>
   );
-};
+});
