@@ -1,4 +1,5 @@
 import { clearSession, setTokens } from '../authProvider/session/session';
+import { onApiError, type ApiErrorEvent } from '../authProvider/session/sessionEvents';
 import { EARLY_READ_KEEP_MS, withEarlyReads } from './earlyReads';
 import { ApiError, type Http, type HttpRequestInit } from './httpClient';
 
@@ -72,16 +73,34 @@ describe('early reads', () => {
     ]);
   });
 
-  it('asks again, reporting as the caller wants, when the early read failed', async () => {
+  it('hands a failed early read to the first request that takes it, reported as that request wants', async () => {
     const server = pendingHttp();
     const reads = withEarlyReads(server.http, now);
+    const announced: ApiErrorEvent[] = [];
+    const stop = onApiError((event) => announced.push(event));
     reads.read('/api/v1/envs');
-    const page = reads.http('/api/v1/envs');
     server.sent[0].fail(new ApiError('Network error', 0, null));
-    await vi.waitFor(() => expect(server.sent).toHaveLength(2));
-    expect(server.sent[1].init.silent).toBeUndefined();
+    await expect(reads.http('/api/v1/envs')).rejects.toThrow('Network error');
+    expect(announced).toEqual([{ status: 0, businessCode: undefined, message: 'Network error' }]);
+    const next = reads.http('/api/v1/envs', { silent: true });
+    expect(server.sent).toHaveLength(2);
     server.sent[1].answer(['default']);
-    expect((await page).json).toEqual(['default']);
+    expect((await next).json).toEqual(['default']);
+    stop();
+    expect(server.sent[0].init.silent).toBe(true);
+  });
+
+  it('leaves a refused token to the request that takes the read, which renews the session itself', async () => {
+    const server = pendingHttp();
+    const reads = withEarlyReads(server.http, now);
+    reads.read('/api/v1/auth/user_info');
+    expect(server.sent[0].init.leaveSession).toBe(true);
+    server.sent[0].fail(new ApiError('the token is expired', 401, null, 12002));
+    const check = reads.http('/api/v1/auth/user_info');
+    await vi.waitFor(() => expect(server.sent).toHaveLength(2));
+    expect(server.sent[1].init.leaveSession).toBeUndefined();
+    server.sent[1].answer({ name: 'admin' });
+    expect((await check).json).toEqual({ name: 'admin' });
   });
 
   it('does not answer another session, nor read anything signed out', async () => {

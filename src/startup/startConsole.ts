@@ -1,6 +1,6 @@
 import { getToken } from '@authProvider/session/session';
 import type { Root } from 'react-dom/client';
-import { authProvider, earlyReads } from '../authInstance';
+import { earlyReads } from '../authInstance';
 import { loadOnce } from '../routing/lazyNamed';
 import { startPageAt } from './startPages';
 
@@ -9,11 +9,11 @@ const ignore = () => undefined;
 /**
  * Signed in, asks at once for what the first screen needs (issue 35): who is signed in, the plugins (their
  * menus), and, on a start page, its module and its first reads. The code that needs each later takes it
- * over (the auth provider keeps user_info, the HTTP client the early reads), so nothing is asked twice.
+ * over (the HTTP client answers it from the early read), so nothing is asked twice.
  */
 export function startFirstScreen(pathname: string): void {
   if (!getToken()) return;
-  authProvider.getPermissions({}).catch(ignore);
+  earlyReads.read('/api/v1/auth/user_info');
   earlyReads.read('/api/v1/plugins');
   const start = startPageAt(pathname);
   if (!start) return;
