@@ -2,7 +2,7 @@ import { getToken } from '@authProvider/session/session';
 import type { Root } from 'react-dom/client';
 import { earlyReads } from '../authInstance';
 import { loadOnce } from '../routing/lazyNamed';
-import { startPageAt } from './startPages';
+import { START_PAGES, startPageAt, type StartPage } from './startPages';
 
 const ignore = () => undefined;
 
@@ -11,11 +11,11 @@ const ignore = () => undefined;
  * menus), and, on a start page, its module and its first reads. The code that needs each later takes it
  * over (the HTTP client answers it from the early read), so nothing is asked twice.
  */
-export function startFirstScreen(pathname: string): void {
+export function startFirstScreen(pathname: string, pages: readonly StartPage[] = START_PAGES): void {
   if (!getToken()) return;
   earlyReads.read('/api/v1/auth/user_info');
   earlyReads.read('/api/v1/plugins');
-  const start = startPageAt(pathname);
+  const start = startPageAt(pathname, pages);
   if (!start) return;
   for (const path of start.page.reads(start.params)) earlyReads.read(path);
   for (const load of start.page.modules) loadOnce(load).catch(ignore);
