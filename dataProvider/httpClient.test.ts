@@ -205,6 +205,17 @@ function expiringServer(refreshDelay = 10) {
   });
 }
 
+describe('httpClient session: a read that leaves the session alone', () => {
+  it.each([12002, 12004, 12010])('neither renews nor ends the session on %i', async (code) => {
+    const { http, sent } = client(() => bcode(code, 401));
+    await expect(http('/api/v1/plugins', { silent: true, leaveSession: true })).rejects.toMatchObject({
+      businessCode: code,
+    });
+    expect(sent.map(({ url }) => url)).toEqual(['/api/v1/plugins']);
+    expect([getToken(), getRefreshToken(), expiredCount]).toEqual(['old-token', 'refresh-1', 0]);
+  });
+});
+
 describe('httpClient session: expired access token', () => {
   it.each([2, 5])('refreshes exactly once for %i concurrent failures and replays them all', async (count) => {
     const { http, sent } = expiringServer();

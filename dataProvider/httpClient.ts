@@ -21,6 +21,11 @@ export interface HttpRequestInit {
   signal?: AbortSignal;
   /** Do not announce a failure through the api-error event (the caller shows it itself). */
   silent?: boolean;
+  /**
+   * Neither renew nor end the session when the server refuses the token (a read made ahead of the UI,
+   * which asks again itself: the expired-session dialog is not there yet to say so).
+   */
+  leaveSession?: boolean;
 }
 
 export interface HttpResponse {
@@ -143,6 +148,7 @@ export function createHttpClient(options: HttpClientOptions = {}): Http {
       return await send(path, init, token);
     } catch (error) {
       const code = isApiError(error) ? error.businessCode : undefined;
+      if (init.leaveSession) throw error;
       if (code === TOKEN_INVALID || code === REFRESH_TOKEN_EXPIRED) expireSession(token);
       throw error;
     }
@@ -168,7 +174,7 @@ export function createHttpClient(options: HttpClientOptions = {}): Http {
     try {
       return await sendInSession(path, init, token);
     } catch (error) {
-      if (!isApiError(error) || error.businessCode !== TOKEN_EXPIRED) throw error;
+      if (!isApiError(error) || error.businessCode !== TOKEN_EXPIRED || init.leaveSession) throw error;
       const freshToken = await renewedToken(token, error);
       try {
         return await sendInSession(path, init, freshToken);
@@ -184,11 +190,16 @@ export function createHttpClient(options: HttpClientOptions = {}): Http {
     try {
       return await request(path, init);
     } catch (error) {
-      const quiet = init.silent || (isApiError(error) && QUIET_CODES.has(error.businessCode ?? 0));
-      if (isApiError(error) && !quiet) {
-        emitApiError({ status: error.status, businessCode: error.businessCode, message: error.message });
-      }
+      announceFailure(error, init);
       throw error;
     }
   };
+}
+
+/** Announces a failed request through the api-error event, unless the caller or the code keeps it quiet. */
+export function announceFailure(error: unknown, { silent }: Pick<HttpRequestInit, 'silent'>): void {
+  const quiet = silent || (isApiError(error) && QUIET_CODES.has(error.businessCode ?? 0));
+  if (isApiError(error) && !quiet) {
+    emitApiError({ status: error.status, businessCode: error.businessCode, message: error.message });
+  }
 }

@@ -8,9 +8,10 @@ import { listAtRoot } from '@src/routing/listAtRoot';
 import { page, redirect } from '@src/routing/pageRoute';
 import { toRoute } from '@src/routing/toRoute';
 import { under } from '@src/routing/under';
+import { loadApplicationDetail, loadApplicationList } from './pageLoaders';
 
-const ApplicationList = lazyNamed(() => import('./list/ApplicationList'), 'ApplicationList');
-const ApplicationDetail = lazyNamed(() => import('./detail/ApplicationDetail'), 'ApplicationDetail');
+const ApplicationList = lazyNamed(loadApplicationList, 'ApplicationList');
+const ApplicationDetail = lazyNamed(loadApplicationDetail, 'ApplicationDetail');
 
 /** The applications of one project, for its applications tab: a chunk of its own, as the list page's. */
 export const ApplicationsView = lazyNamed(() => import('./list/ApplicationsView'), 'ApplicationsView');

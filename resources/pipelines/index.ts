@@ -6,9 +6,10 @@ import { listedRecords } from '@src/registry/palette';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { listAtRoot } from '@src/routing/listAtRoot';
 import { under } from '@src/routing/under';
+import { loadPipelineList } from './pageLoaders';
 import { studioPath } from './shared/pipelinePaths';
 
-const PipelineList = lazyNamed(() => import('./list/PipelineList'), 'PipelineList');
+const PipelineList = lazyNamed(loadPipelineList, 'PipelineList');
 
 const projectPipeline = /^\/projects\/[^/]+\/pipelines(\/|$)/;
 

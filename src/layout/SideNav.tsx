@@ -9,6 +9,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
 import { safeHref } from '@src/common/safeUrl';
 import { visuallyHidden } from '@src/common/visuallyHidden';
+import { memo } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
 import type { MenuItem } from './navigation/navigation';
 import { menuGroups } from './navigation/pluginMenus';
@@ -60,9 +61,9 @@ const MenuLink = ({ menu, current }: { menu: MenuItem; current: boolean }) => {
 /**
  * The menus of the current workspace (or of the first one, on pages outside every workspace); plugin
  * menus and external links of one catalog form a list of their own under the catalog's name. Full width, it
- * fills the navigation drawer instead of standing beside the page.
+ * fills the navigation drawer instead of standing beside the page. Drawn again only when the navigation changed.
  */
-export const SideNav = ({ workspaces, active, fullWidth }: Navigation & { fullWidth?: boolean }) => {
+export const SideNav = memo(({ workspaces, active, fullWidth }: Navigation & { fullWidth?: boolean }) => {
   const translate = useTranslate();
   const workspace = workspaces.find(({ name }) => name === active?.workspace) ?? workspaces[0];
   if (!workspace) return null;
@@ -93,4 +94,4 @@ export const SideNav = ({ workspaces, active, fullWidth }: Navigation & { fullWi
       })}
     </Paper>
   );
-};
+});

@@ -6,7 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { PanelBoundary } from '@src/common/kit/PanelBoundary';
 import { useNarrowScreen } from '@src/common/kit/useNarrowScreen';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { LinkBase, useLocation, useTranslate } from 'react-admin';
 import { CommandPaletteButton } from './CommandPaletteButton';
 import type { LayoutMode } from './layoutMode';
@@ -24,9 +24,10 @@ interface TopBarProps {
 
 /**
  * The top bar; a widget that cannot be drawn says so in its place, the others keep working. On a
- * narrow screen a menu button opens the navigation drawer, which holds the workspaces and tools.
+ * narrow screen a menu button opens the navigation drawer, which holds the workspaces and tools. Drawn
+ * again only when its navigation, mode or palette opener changed, not each time the page below renders.
  */
-export const TopBar = ({ navigation, mode, onOpenPalette }: TopBarProps) => {
+export const TopBar = memo(({ navigation, mode, onOpenPalette }: TopBarProps) => {
   const translate = useTranslate();
   const narrow = useNarrowScreen();
   const { pathname } = useLocation();
@@ -75,4 +76,4 @@ export const TopBar = ({ navigation, mode, onOpenPalette }: TopBarProps) => {
       )}
     </AppBar>
   );
-};
+});

@@ -2,9 +2,10 @@ import { ListSkeleton } from '@src/common/kit';
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { loadStatusPage } from './loadStatusPage';
 
 // Each runtime page is a chunk of its own: graphs, log views and step graphs load only when opened.
-const StatusPage = lazyNamed(() => import('../envStatus/StatusPage'), 'StatusPage');
+const StatusPage = lazyNamed(loadStatusPage, 'StatusPage');
 const InstancesPage = lazyNamed(() => import('../instances/InstancesPage'), 'InstancesPage');
 const LogsPage = lazyNamed(() => import('../logs/LogsPage'), 'LogsPage');
 const WorkflowPage = lazyNamed(() => import('../records/WorkflowPage'), 'WorkflowPage');

@@ -4,6 +4,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { AppStatus } from '@dataProvider/verbs/envStatus';
 import { useApplication } from '../shared/useApplication';
+import { loadResourceGraphTab } from './loadResourceGraphTab';
+import { lazyNamed } from '@src/routing/lazyNamed';
 import { PanelBoundary } from '@src/common/kit';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslate } from 'react-admin';
@@ -12,9 +14,7 @@ import { useRefreshEnv } from './useEnvStatus';
 import { STATUS_TABS, type StatusSelection } from './useStatusSelection';
 
 // The graphs bring @xyflow/react and the layout library: each is fetched when its tab is first shown.
-const ResourceGraphTab = lazy(async () => ({
-  default: (await import('./graphs/ResourceGraphTab')).ResourceGraphTab,
-}));
+const ResourceGraphTab = lazyNamed(loadResourceGraphTab, 'ResourceGraphTab');
 const ApplicationGraphTab = lazy(async () => ({
   default: (await import('./graphs/ApplicationGraphTab')).ApplicationGraphTab,
 }));

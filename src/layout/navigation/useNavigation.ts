@@ -66,6 +66,8 @@ function useAllWorkspaces(ours: Workspace[]): Workspace[] {
   );
 }
 
+const NO_ANSWERS: Record<string, boolean> = {};
+
 /** Which plugin menus' permissions the user has, asked together. */
 function usePluginMenuAccess(ours: Workspace[], all: Workspace[]): Record<string, boolean> {
   const authProvider = useAuthProvider();
@@ -86,7 +88,7 @@ function usePluginMenuAccess(ours: Workspace[], all: Workspace[]): Record<string
     },
     enabled: checks.length > 0,
   });
-  return answers.data ?? {};
+  return answers.data ?? NO_ANSWERS;
 }
 
 /** The features' workspaces, and the permission resources their menus check for list and update. */
@@ -105,17 +107,22 @@ export function useNavigation(): Navigation {
   const lists = useCanAccessResources({ action: 'list', resources: listResources });
   const updates = useCanAccessResources({ action: 'update', resources: updateResources });
   const pluginAccess = usePluginMenuAccess(ours, all);
-  // Until the answers arrive a guarded menu stays hidden, so nothing forbidden flashes by.
-  const allowed = (access?: MenuAccess) => {
-    if (!access) return true;
-    if (access.action === 'list' && listResources.includes(access.resource))
-      return lists.canAccess?.[access.resource] ?? false;
-    if (access.action === 'update' && updateResources.includes(access.resource))
-      return updates.canAccess?.[access.resource] ?? false;
-    return pluginAccess[accessKey(access)] ?? false;
-  };
-  const visible = all
-    .map((workspace) => ({ ...workspace, menus: workspace.menus.filter((menu) => allowed(menu.access)) }))
-    .filter((workspace) => pageMenus(workspace).length > 0);
-  return { workspaces: visible, active: activeMenu(pathname, all) };
+  const listAnswers = lists.canAccess;
+  const updateAnswers = updates.canAccess;
+  // The same object while nothing it is made of changed: the bars drawn from it are not drawn again.
+  return useMemo(() => {
+    // Until the answers arrive a guarded menu stays hidden, so nothing forbidden flashes by.
+    const allowed = (access?: MenuAccess) => {
+      if (!access) return true;
+      if (access.action === 'list' && listResources.includes(access.resource))
+        return listAnswers?.[access.resource] ?? false;
+      if (access.action === 'update' && updateResources.includes(access.resource))
+        return updateAnswers?.[access.resource] ?? false;
+      return pluginAccess[accessKey(access)] ?? false;
+    };
+    const visible = all
+      .map((workspace) => ({ ...workspace, menus: workspace.menus.filter((menu) => allowed(menu.access)) }))
+      .filter((workspace) => pageMenus(workspace).length > 0);
+    return { workspaces: visible, active: activeMenu(pathname, all) };
+  }, [all, listResources, updateResources, listAnswers, updateAnswers, pluginAccess, pathname]);
 }

@@ -1,5 +1,6 @@
 import { lazyNamed } from '@src/routing/lazyNamed';
 import { Suspense } from 'react';
+import { loadResourceGraphView } from './loadResourceGraphView';
 import { GraphSkeleton } from './GraphSkeleton';
 
 export interface ResourceGraphTabProps {
@@ -11,7 +12,7 @@ export interface ResourceGraphTabProps {
 }
 
 // React Flow and the tree layout arrive with the graph, never with the status page or the applications list.
-const ResourceGraphView = lazyNamed(() => import('./ResourceGraphView'), 'ResourceGraphView');
+const ResourceGraphView = lazyNamed(loadResourceGraphView, 'ResourceGraphView');
 
 /** The resource graph of the environment (Kubernetes objects the application made), lazily loaded with @xyflow/react. */
 export const ResourceGraphTab = (props: ResourceGraphTabProps) => (

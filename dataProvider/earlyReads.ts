@@ -1,0 +1,87 @@
+import { getToken } from '../authProvider/session/session';
+import { isApiError, REFRESH_TOKEN_EXPIRED, TOKEN_EXPIRED, TOKEN_INVALID } from './apiError';
+import { announceFailure, type Http, type HttpRequestInit, type HttpResponse } from './httpClient';
+
+/** How long an early read's answer still stands in for the same request: the first screen's time. */
+export const EARLY_READ_KEEP_MS = 3_000;
+
+interface EarlyRead {
+  token: string;
+  answer: Promise<HttpResponse>;
+  /** When the answer or the failure arrived (Date.now()); unset while it is under way. */
+  answeredAt?: number;
+}
+
+export interface EarlyReads {
+  /** The HTTP client, answering a GET of a path read early from that read. */
+  http: Http;
+  /** Starts a GET of `path` now, in the session's name, for the page that will ask for it (none signed out). */
+  read: (path: string) => void;
+}
+
+/** The token refusals the HTTP client answers by renewing or ending the session. */
+const SESSION_CODES = new Set([TOKEN_EXPIRED, TOKEN_INVALID, REFRESH_TOKEN_EXPIRED]);
+
+const refusesToken = (error: unknown) => isApiError(error) && SESSION_CODES.has(error.businessCode ?? 0);
+
+function isPlainRead(init: HttpRequestInit): boolean {
+  return (init.method ?? 'GET') === 'GET' && init.body === undefined && init.headers === undefined;
+}
+
+function abortable<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return answer;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    answer.then(resolve, reject);
+  });
+}
+
+/**
+ * Reads started before the console's code has loaded (issue 35), so that a page's data comes in the same
+ * network round as its scripts. The same GET, in the same session, shortly after takes the early answer
+ * instead of asking again. A failed early read is the answer of the first request that takes it, reported
+ * as that request reports its own failures (the early read is silent); the next one asks again. An early
+ * read leaves the session alone: when the server refuses the token, the request asks again itself and
+ * renews or ends the session as any request does, once the UI is there to say so. Any write
+ * drops them all, so nothing a user changes is answered from before the change.
+ */
+export function withEarlyReads(http: Http, now: () => number = Date.now): EarlyReads {
+  const reads = new Map<string, EarlyRead>();
+
+  function stillStands(path: string): EarlyRead | undefined {
+    const early = reads.get(path);
+    if (!early) return undefined;
+    const fresh = early.answeredAt === undefined || now() - early.answeredAt <= EARLY_READ_KEEP_MS;
+    if (fresh && early.token === getToken()) return early;
+    reads.delete(path);
+    return undefined;
+  }
+
+  return {
+    read: (path) => {
+      const token = getToken();
+      if (!token || stillStands(path)) return;
+      const early: EarlyRead = { token, answer: http(path, { silent: true, leaveSession: true }) };
+      reads.set(path, early);
+      const answered = () => (early.answeredAt = now());
+      early.answer.then(answered, answered);
+    },
+    http: (path, init = {}) => {
+      if (!isPlainRead(init)) {
+        reads.clear();
+        return http(path, init);
+      }
+      const early = stillStands(path);
+      if (!early) return http(path, init);
+      const answer = early.answer.catch((error: unknown) => {
+        if (reads.get(path) === early) reads.delete(path);
+        // The request renews or ends the session itself, now that the UI can tell the user.
+        if (refusesToken(error)) return http(path, init);
+        announceFailure(error, init);
+        throw error;
+      });
+      return abortable(answer, init.signal);
+    },
+  };
+}

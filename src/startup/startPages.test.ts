@@ -1,0 +1,23 @@
+import { findOperation } from '../../contract/contract';
+import { matchPattern, START_PAGES, startPageAt } from './startPages';
+
+describe('start pages', () => {
+  it('match their addresses with the parameters decoded, and nothing longer or shorter', () => {
+    expect(matchPattern('/applications/:appName/config', '/applications/my%20app/config')).toEqual({
+      appName: 'my app',
+    });
+    expect(matchPattern('/applications', '/applications/')).toEqual({});
+    expect(matchPattern('/applications', '/applications/hello-world')).toBeUndefined();
+    expect(matchPattern('/applications/:appName/config', '/applications//config')).toBeUndefined();
+    expect(startPageAt('/projects')).toBeUndefined();
+  });
+
+  it("read only the contract's operations, each page its own application", () => {
+    const params = { appName: 'hello world', envName: 'default' };
+    for (const page of START_PAGES) {
+      for (const path of page.reads(params)) expect(findOperation('GET', path), path).toBeDefined();
+    }
+    const config = startPageAt('/applications/hello%20world/config');
+    expect(config?.page.reads(config.params)[0]).toBe('/api/v1/applications/hello%20world');
+  });
+});
