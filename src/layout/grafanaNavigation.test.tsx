@@ -58,11 +58,19 @@ describe('the Grafana catalogue of the extension workspace', () => {
   });
 
   it('is not read, nor shown, for a user who may not list configs', async () => {
-    const { fetch } = renderWithFakeServer('/applications', answers(developerUser));
+    const { fetch } = renderWithFakeServer('/addons', answers(developerUser));
     expect(await screen.findByRole('navigation', { name: 'Workspaces' })).toBeInTheDocument();
     await allAnswersShown();
     expect(askedFor(fetch)).not.toContain('GET /api/v1/configs');
     expect(screen.queryByRole('list', { name: 'Grafana' })).not.toBeInTheDocument();
+  });
+
+  it("is not read on another workspace's pages, whose navigation does not show it", async () => {
+    const { fetch } = renderWithFakeServer('/applications', answers(adminUser));
+    const nav = await screen.findByRole('navigation', { name: 'Continuous Delivery' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Applications' })).toBeVisible());
+    await allAnswersShown();
+    expect(askedFor(fetch)).not.toContain('GET /api/v1/configs');
   });
 
   it('is absent when no config has a web endpoint', async () => {

@@ -5,6 +5,7 @@
  */
 import InsightsIcon from '@mui/icons-material/Insights';
 import { safeHref } from '@src/common/safeUrl';
+import { activeMenu } from './activeMenu';
 import type { MenuItem, Workspace, WorkspaceName } from './navigation';
 
 export const GRAFANA_TEMPLATE = 'grafana';
@@ -52,4 +53,14 @@ export function withGrafanaMenus(base: Workspace[], configs: readonly GrafanaCon
       ? { ...workspace, menus: [...workspace.menus, ...links] }
       : workspace,
   );
+}
+
+/**
+ * Whether the side navigation of this page may show the catalogue: on the extension workspace's pages,
+ * and on pages outside every workspace (which show the first workspace the user may see). Elsewhere the
+ * configs are not read, so the screens people open all day wait for nothing of it.
+ */
+export function showsGrafanaMenus(workspaces: Workspace[], pathname: string): boolean {
+  const workspace = activeMenu(pathname, workspaces)?.workspace;
+  return workspace === undefined || workspace === GRAFANA_WORKSPACE;
 }

@@ -15,7 +15,13 @@ import { activeMenu } from './activeMenu';
 import type { ActiveMenu } from './activeMenu';
 import { accessResources, pageMenus, workspacesOf } from './navigation';
 import type { MenuAccess, Workspace } from './navigation';
-import { GRAFANA_ACCESS, GRAFANA_TEMPLATE, withGrafanaMenus, type GrafanaConfig } from './grafanaMenus';
+import {
+  GRAFANA_ACCESS,
+  GRAFANA_TEMPLATE,
+  showsGrafanaMenus,
+  withGrafanaMenus,
+  type GrafanaConfig,
+} from './grafanaMenus';
 import { withPluginMenus } from './pluginMenus';
 
 /** The query of the enabled plugins' menus; enabling or disabling a plugin invalidates it. */
@@ -45,25 +51,24 @@ const GRAFANA_CONFIGS = {
 const NO_CONFIGS: readonly GrafanaConfig[] = [];
 
 /**
- * The configs of the Grafana template, read only by who may list configs. A react-admin list of
- * `configs`, so every config created, changed or deleted through react-admin refreshes it.
+ * The configs of the Grafana template, read only by who may list configs and only where the catalogue
+ * may show. A react-admin list of `configs`, so every config created, changed or deleted through
+ * react-admin refreshes it.
  */
-function useGrafanaConfigs(): readonly GrafanaConfig[] {
-  const { canAccess } = useCanAccess(GRAFANA_ACCESS);
+function useGrafanaConfigs(shown: boolean): readonly GrafanaConfig[] {
+  const { canAccess } = useCanAccess({ ...GRAFANA_ACCESS, enabled: shown });
   const { data } = useGetList<GrafanaConfig & { id: string }>('configs', GRAFANA_CONFIGS, {
-    enabled: canAccess === true,
+    enabled: shown && canAccess === true,
   });
-  return (canAccess && data) || NO_CONFIGS;
+  return (shown && canAccess && data) || NO_CONFIGS;
 }
 
 /** Our workspaces with the enabled plugins' menus and the Grafana links; none of either while they load or when they fail. */
-function useAllWorkspaces(ours: Workspace[]): Workspace[] {
+function useAllWorkspaces(ours: Workspace[], pathname: string): Workspace[] {
   const plugins = useMenuPlugins();
-  const grafana = useGrafanaConfigs();
-  return useMemo(
-    () => withGrafanaMenus(withPluginMenus(ours, plugins.data ?? []), grafana),
-    [ours, plugins.data, grafana],
-  );
+  const base = useMemo(() => withPluginMenus(ours, plugins.data ?? []), [ours, plugins.data]);
+  const grafana = useGrafanaConfigs(showsGrafanaMenus(base, pathname));
+  return useMemo(() => withGrafanaMenus(base, grafana), [base, grafana]);
 }
 
 const NO_ANSWERS: Record<string, boolean> = {};
@@ -103,7 +108,7 @@ function useOurWorkspaces() {
 export function useNavigation(): Navigation {
   const { pathname } = useLocation();
   const { ours, lists: listResources, updates: updateResources } = useOurWorkspaces();
-  const all = useAllWorkspaces(ours);
+  const all = useAllWorkspaces(ours, pathname);
   const lists = useCanAccessResources({ action: 'list', resources: listResources });
   const updates = useCanAccessResources({ action: 'update', resources: updateResources });
   const pluginAccess = usePluginMenuAccess(ours, all);
