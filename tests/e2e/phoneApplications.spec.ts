@@ -113,6 +113,9 @@ test('on a phone admin jumps to an application from the command palette', async 
   await settled(page);
   await expectFullScreen(palette);
   await expectFitsPhone(page);
+  await palette.getByRole('button', { name: 'Close' }).tap();
+  await expect(palette).toHaveCount(0);
+  await page.getByRole('button', { name: 'Jump to' }).tap();
   await palette.getByRole('combobox', { name: 'Search pages and records' }).fill('storef');
   await palette.getByRole('option', { name: /^storefront\b/ }).tap();
   await expect(page).toHaveURL(/\/applications\/storefront\/config$/);
