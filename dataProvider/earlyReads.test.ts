@@ -59,6 +59,18 @@ describe('early reads', () => {
     expect(server.sent).toHaveLength(2);
   });
 
+  it('asks again for a request of a later moment, as a Retry is, even while the answer is fresh', async () => {
+    const server = pendingHttp();
+    const reads = withEarlyReads(server.http, now);
+    reads.read('/api/v1/applications');
+    server.sent[0].answer(['malformed']);
+    await Promise.all([reads.http('/api/v1/applications'), reads.http('/api/v1/applications')]);
+    expect(server.sent).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    void reads.http('/api/v1/applications');
+    expect(server.sent).toHaveLength(2);
+  });
+
   it('asks again after any write, so a change is never answered from before it', async () => {
     const server = pendingHttp();
     const reads = withEarlyReads(server.http, now);

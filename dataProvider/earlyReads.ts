@@ -10,6 +10,8 @@ interface EarlyRead {
   answer: Promise<HttpResponse>;
   /** When the answer or the failure arrived (Date.now()); unset while it is under way. */
   answeredAt?: number;
+  /** Whether a request took it: then it stands only for the requests of that same moment. */
+  taken?: boolean;
 }
 
 export interface EarlyReads {
@@ -40,7 +42,8 @@ function abortable<T>(answer: Promise<T>, signal: AbortSignal | undefined): Prom
 /**
  * Reads started before the console's code has loaded (issue 35), so that a page's data comes in the same
  * network round as its scripts. The same GET, in the same session, shortly after takes the early answer
- * instead of asking again. A failed early read is the answer of the first request that takes it, reported
+ * instead of asking again: every request of the moment the page first asks for it (a list and a filter
+ * drawn together), never a later one, so Retry and Refresh always ask the server. A failed early read is the answer of the first request that takes it, reported
  * as that request reports its own failures (the early read is silent); the next one asks again. An early
  * read leaves the session alone: when the server refuses the token, the request asks again itself and
  * renews or ends the session as any request does, once the UI is there to say so. Any write
@@ -48,6 +51,13 @@ function abortable<T>(answer: Promise<T>, signal: AbortSignal | undefined): Prom
  */
 export function withEarlyReads(http: Http, now: () => number = Date.now): EarlyReads {
   const reads = new Map<string, EarlyRead>();
+
+  // The requests the page sends together run in one task; whatever comes in a later task asks again.
+  function dropAfterThisTask(path: string, early: EarlyRead) {
+    setTimeout(() => {
+      if (reads.get(path) === early) reads.delete(path);
+    }, 0);
+  }
 
   function stillStands(path: string): EarlyRead | undefined {
     const early = reads.get(path);
@@ -64,7 +74,10 @@ export function withEarlyReads(http: Http, now: () => number = Date.now): EarlyR
       if (!token || stillStands(path)) return;
       const early: EarlyRead = { token, answer: http(path, { silent: true, leaveSession: true }) };
       reads.set(path, early);
-      const answered = () => (early.answeredAt = now());
+      const answered = () => {
+        early.answeredAt = now();
+        if (early.taken) dropAfterThisTask(path, early);
+      };
       early.answer.then(answered, answered);
     },
     http: (path, init = {}) => {
@@ -74,6 +87,8 @@ export function withEarlyReads(http: Http, now: () => number = Date.now): EarlyR
       }
       const early = stillStands(path);
       if (!early) return http(path, init);
+      if (!early.taken && early.answeredAt !== undefined) dropAfterThisTask(path, early);
+      early.taken = true;
       const answer = early.answer.catch((error: unknown) => {
         if (reads.get(path) === early) reads.delete(path);
         // The request renews or ends the session itself, now that the UI can tell the user.
