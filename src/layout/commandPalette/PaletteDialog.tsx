@@ -2,8 +2,6 @@ import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Command } from 'cmdk';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCanAccessCallback, useTranslate } from 'react-admin';
@@ -72,20 +70,17 @@ const PaletteContent = ({ onClose, workspaces, titleId }: ContentProps) => {
     search,
   );
   const [selected, setSelected] = usePaletteSelection(sections);
-  // Full screen on a phone, where no Escape key nor space around the dialog can close it.
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Box sx={paletteStyles}>
       <Box component="h2" id={titleId} sx={visuallyHidden}>
         {translate('vela.palette.title')}
       </Box>
-      {fullScreen && (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 0.5 }}>
-          <IconButton aria-label={translate('ra.action.close')} onClick={onClose}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-      )}
+      {/* Below sm the theme makes every dialog full screen, where no Escape key nor outside tap closes it. */}
+      <Box sx={{ display: { xs: 'flex', sm: 'none' }, justifyContent: 'flex-end', p: 0.5 }}>
+        <IconButton aria-label={translate('ra.action.close')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
       <Command
         label={translate('vela.palette.search')}
         shouldFilter={false}
