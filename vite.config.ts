@@ -70,6 +70,21 @@ export default defineConfig({
     // A ceiling for a stuck test, not a pace: with a second test suite beside it on 2 cores, a whole-console
     // test (CloudConnect's paging and connecting) took 17.6 s, close to the former 20 s.
     testTimeout: 45000,
+    coverage: {
+      provider: 'v8',
+      include: ['{src,resources,dataProvider,authProvider,schemas,server}/**/*.{ts,tsx}'],
+      // Test support (harnesses, fakes) is not what the tests measure.
+      exclude: [
+        '**/*.test.{ts,tsx}',
+        '**/*.d.ts',
+        'src/test/**',
+        '**/*Fakes.ts',
+        'dataProvider/httpClientTesting.ts',
+        'server/testing.ts',
+      ],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'coverage',
+    },
     projects: [
       {
         extends: true,

@@ -1,0 +1,19 @@
+// Mutation testing of one kit piece (the list frame) and one screen (users): `npm run mutation`.
+// The score says how many deliberate faults in that code some test notices.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vite.config.ts' },
+  mutate: [
+    'src/common/kit/{ListFrame,ListBody,ListSection,ErrorState,EmptyState,DeleteButton}.tsx',
+    'resources/users/*.{ts,tsx}',
+    '!**/*.test.{ts,tsx}',
+    '!**/messages*.ts',
+    '!**/*Fakes.ts',
+  ],
+  coverageAnalysis: 'perTest',
+  reporters: ['clear-text', 'progress', 'json'],
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  concurrency: 2,
+  timeoutMS: 60000,
+};
