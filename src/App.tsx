@@ -11,36 +11,39 @@ import { ConsoleFeatures } from './registry/ConsoleFeatures';
 import { publicRoutes, shellRoutes } from './routing/shellRoutes';
 import { toRoute } from './routing/toRoute';
 import { ShellNotifications } from './session/ShellNotifications';
-import { darkTheme, lightTheme } from './theme';
+import { darkTheme, lightTheme, useMotionThemes } from './theme';
 
 // Navigations are not transitions: react-admin's logout updates state and redirects together, and a
 // redirect rendered as a transition can be interrupted by those updates over and over.
-export const App = ({ features, contributions, ...providers }: ConsoleProps) => (
-  <BrowserRouter useTransitions={false}>
-    <ConsoleFeatures features={features} contributions={contributions}>
-      <Admin
-        {...providers}
-        disableTelemetry
-        requireAuth
-        title="KubeVela"
-        theme={lightTheme}
-        darkTheme={darkTheme}
-        layout={ConsoleLayout}
-        loginPage={AdminLoginPage}
-        catchAll={ToNotFound}
-        accessDenied={AccessDeniedPage}
-        authenticationError={AuthenticationErrorPage}
-        error={ErrorPage}
-        notification={ShellNotifications}
-      >
-        {features.flatMap(({ resource }) =>
-          resource ? [<Resource key={resource.name} {...resource} />] : [],
-        )}
-        <CustomRoutes noLayout>{publicRoutes.map(toRoute)}</CustomRoutes>
-        <CustomRoutes>
-          {[...shellRoutes, ...features.flatMap(({ routes = [] }) => routes)].map(toRoute)}
-        </CustomRoutes>
-      </Admin>
-    </ConsoleFeatures>
-  </BrowserRouter>
-);
+export const App = ({ features, contributions, ...providers }: ConsoleProps) => {
+  const themes = useMotionThemes(lightTheme, darkTheme);
+  return (
+    <BrowserRouter useTransitions={false}>
+      <ConsoleFeatures features={features} contributions={contributions}>
+        <Admin
+          {...providers}
+          disableTelemetry
+          requireAuth
+          title="KubeVela"
+          theme={themes.lightTheme}
+          darkTheme={themes.darkTheme}
+          layout={ConsoleLayout}
+          loginPage={AdminLoginPage}
+          catchAll={ToNotFound}
+          accessDenied={AccessDeniedPage}
+          authenticationError={AuthenticationErrorPage}
+          error={ErrorPage}
+          notification={ShellNotifications}
+        >
+          {features.flatMap(({ resource }) =>
+            resource ? [<Resource key={resource.name} {...resource} />] : [],
+          )}
+          <CustomRoutes noLayout>{publicRoutes.map(toRoute)}</CustomRoutes>
+          <CustomRoutes>
+            {[...shellRoutes, ...features.flatMap(({ routes = [] }) => routes)].map(toRoute)}
+          </CustomRoutes>
+        </Admin>
+      </ConsoleFeatures>
+    </BrowserRouter>
+  );
+};
