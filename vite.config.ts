@@ -84,6 +84,8 @@ export default defineConfig({
       ],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'coverage',
+      // The figure is read before and after a change to the tests: a slow or failing test must not hide it.
+      reportOnFailure: true,
     },
     projects: [
       {
