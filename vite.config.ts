@@ -70,6 +70,9 @@ export default defineConfig({
     // A ceiling for a stuck test, not a pace: with a second test suite beside it on 2 cores, a whole-console
     // test (CloudConnect's paging and connecting) took 17.6 s, close to the former 20 s.
     testTimeout: 45000,
+    // The same ceiling for hooks: the layer tests read the whole console's module graph in beforeAll, which
+    // passed Vitest's 10 s default beside five other test processes on 2 cores (load average 20).
+    hookTimeout: 45000,
     coverage: {
       provider: 'v8',
       include: ['{src,resources,dataProvider,authProvider,schemas,server}/**/*.{ts,tsx}'],
