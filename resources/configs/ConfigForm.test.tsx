@@ -4,8 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { signIn } from '@src/test/fakeAuthProvider';
 import { delayed } from '@src/test/latency';
-import { renderConsole } from '@src/test/renderConsole';
-import { configProvider, FIRST_RENDER } from './configFakes';
+import { renderKit } from '@src/test/renderKit';
+import type { DataProvider } from 'react-admin';
+import { configProvider } from './configFakes';
+import { ConfigPage } from './ConfigPage';
 
 // Monaco cannot run in a DOM emulation: the YAML editor of a template without UI schema becomes a text area.
 vi.mock('@monaco-editor/react', () => ({
@@ -16,7 +18,16 @@ vi.mock('@monaco-editor/react', () => ({
 }));
 vi.mock('@schemas/code/monacoSetup', () => ({ monaco: {} }));
 
-const drawer = async (name: string) => within(await screen.findByRole('dialog', { name }, FIRST_RENDER));
+/** A template's configs page, whose address opens the drawers (#create, #edit/{name}), without the layout. */
+const renderConfigPage = (path: string, { dataProvider }: { dataProvider: DataProvider }) =>
+  renderKit(<ConfigPage />, {
+    path,
+    route: '/configs/:templateName/config',
+    resource: 'configs',
+    dataProvider,
+  });
+
+const drawer = async (name: string) => within(await screen.findByRole('dialog', { name }));
 const NEW_HELM = 'New Helm Repository Config';
 
 // The form library is a lazy chunk; loading it cold takes longer than a finder waits.
@@ -26,9 +37,9 @@ beforeEach(signIn);
 describe('the new config drawer', () => {
   it('checks the name, alias and the properties against the template before sending', async () => {
     const dataProvider = configProvider();
-    const { user } = renderConsole('/configs/helm-repository/config#create', { dataProvider });
+    const { user } = renderConfigPage('/configs/helm-repository/config#create', { dataProvider });
     const form = await drawer(NEW_HELM);
-    const url = await form.findByRole('textbox', { name: /^Url/ }, FIRST_RENDER);
+    const url = await form.findByRole('textbox', { name: /^Url/ });
     await user.type(form.getByRole('textbox', { name: 'Name' }), 'My_Charts');
     await user.type(form.getByRole('textbox', { name: 'Alias' }), 'x');
     await user.type(url, 'ftp://charts.example.com');
@@ -51,11 +62,11 @@ describe('the new config drawer', () => {
 
   it('says the same in Chinese', async () => {
     localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
-    const { user } = renderConsole('/configs/helm-repository/config#create', {
+    const { user } = renderConfigPage('/configs/helm-repository/config#create', {
       dataProvider: configProvider(),
     });
     const form = await drawer('新建Helm Repository配置');
-    await form.findByRole('textbox', { name: /^Url/ }, FIRST_RENDER);
+    await form.findByRole('textbox', { name: /^Url/ });
     await user.type(form.getByRole('textbox', { name: '别名' }), 'x');
     await user.click(form.getByRole('button', { name: '创建' }));
     expect(await form.findByText('请输入有效的名称')).toBeInTheDocument();
@@ -65,9 +76,9 @@ describe('the new config drawer', () => {
 
   it('creates the config from the template, then asks to distribute it', async () => {
     const dataProvider = configProvider();
-    const { user } = renderConsole('/configs/helm-repository/config#create', { dataProvider });
+    const { user } = renderConfigPage('/configs/helm-repository/config#create', { dataProvider });
     const form = await drawer(NEW_HELM);
-    await user.type(await form.findByRole('textbox', { name: /^Url/ }, FIRST_RENDER), 'oci://charts.io');
+    await user.type(await form.findByRole('textbox', { name: /^Url/ }), 'oci://charts.io');
     await user.type(form.getByRole('textbox', { name: 'Name' }), 'oci-charts');
     await user.type(form.getByRole('textbox', { name: 'Alias' }), 'OCI Charts');
     await user.click(form.getByRole('button', { name: 'Create' }));
@@ -98,9 +109,9 @@ describe('the new config drawer', () => {
         throw businessError(400, { BusinessCode: 16003, Message: 'config name taken' });
       }),
     );
-    const { user } = renderConsole('/configs/helm-repository/config#create', { dataProvider });
+    const { user } = renderConfigPage('/configs/helm-repository/config#create', { dataProvider });
     const form = await drawer(NEW_HELM);
-    const url = await form.findByRole('textbox', { name: /^Url/ }, FIRST_RENDER);
+    const url = await form.findByRole('textbox', { name: /^Url/ });
     await user.type(url, 'https://charts.example.com');
     await user.type(form.getByRole('textbox', { name: 'Name' }), 'charts');
     await user.click(form.getByRole('button', { name: 'Create' }));
@@ -111,9 +122,9 @@ describe('the new config drawer', () => {
   });
 
   it('says when the template has no UI schema, and offers YAML instead', async () => {
-    renderConsole('/configs/image-registry/config#create', { dataProvider: configProvider() });
+    renderConfigPage('/configs/image-registry/config#create', { dataProvider: configProvider() });
     const form = await drawer('New Image Registry Config');
-    expect(await form.findByText('Can not load the template detail', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(await form.findByText('Can not load the template detail')).toBeInTheDocument();
     expect(await form.findByRole('textbox', { name: /YAML/ })).toBeInTheDocument();
   });
 });
@@ -121,9 +132,9 @@ describe('the new config drawer', () => {
 describe('the edit config drawer', () => {
   it('keeps the name, shows the properties and sends the change', async () => {
     const dataProvider = configProvider();
-    const { user } = renderConsole('/configs/helm-repository/config#edit/charts', { dataProvider });
+    const { user } = renderConfigPage('/configs/helm-repository/config#edit/charts', { dataProvider });
     const form = await drawer('Edit Config charts');
-    const url = await form.findByRole('textbox', { name: /^Url/ }, FIRST_RENDER);
+    const url = await form.findByRole('textbox', { name: /^Url/ });
     expect(url).toHaveValue('https://charts.example.com');
     expect(form.getByRole('textbox', { name: 'Name' })).toBeDisabled();
 
@@ -143,9 +154,11 @@ describe('the edit config drawer', () => {
 
   it('sends a hidden secret back as it came when it is not retyped, so the server keeps it', async () => {
     const dataProvider = configProvider();
-    const { user } = renderConsole('/configs/helm-repository/config#edit/private-charts', { dataProvider });
+    const { user } = renderConfigPage('/configs/helm-repository/config#edit/private-charts', {
+      dataProvider,
+    });
     const form = await drawer('Edit Config private-charts');
-    const url = await form.findByRole('textbox', { name: /^Url/ }, FIRST_RENDER);
+    const url = await form.findByRole('textbox', { name: /^Url/ });
     expect(form.getByLabelText('Password')).toHaveAttribute('type', 'password');
     await user.clear(url);
     await user.type(url, 'https://mirror.example.com');
@@ -162,11 +175,11 @@ describe('the edit config drawer', () => {
   });
 
   it('does not count the defaults the form fills in as edits', async () => {
-    const { user } = renderConsole('/configs/dex-connector/config#edit/sso', {
+    const { user } = renderConfigPage('/configs/dex-connector/config#edit/sso', {
       dataProvider: configProvider(),
     });
     const form = await drawer('Edit Config sso');
-    expect(await form.findByRole('textbox', { name: /^Type/ }, FIRST_RENDER)).toHaveValue('github');
+    expect(await form.findByRole('textbox', { name: /^Type/ })).toHaveValue('github');
     await user.click(form.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
