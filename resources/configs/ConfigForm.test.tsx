@@ -1,6 +1,7 @@
 import type { EditorProps } from '@monaco-editor/react';
 import { businessError } from '@dataProvider/apiError';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { signIn } from '@src/test/fakeAuthProvider';
 import { delayed } from '@src/test/latency';
@@ -27,6 +28,15 @@ const renderConfigPage = (path: string, { dataProvider }: { dataProvider: DataPr
     dataProvider,
   });
 
+/**
+ * Puts an address into the properties form in one input event: the form draws and checks itself
+ * against the template on every change, so typing an address key by key costs a check per key.
+ */
+const enter = async (user: UserEvent, field: HTMLElement, text: string) => {
+  await user.click(field);
+  await user.paste(text);
+};
+
 const drawer = async (name: string) => within(await screen.findByRole('dialog', { name }));
 const NEW_HELM = 'New Helm Repository Config';
 
@@ -42,7 +52,7 @@ describe('the new config drawer', () => {
     const url = await form.findByRole('textbox', { name: /^Url/ });
     await user.type(form.getByRole('textbox', { name: 'Name' }), 'My_Charts');
     await user.type(form.getByRole('textbox', { name: 'Alias' }), 'x');
-    await user.type(url, 'ftp://charts.example.com');
+    await enter(user, url, 'ftp://charts.example.com');
     await user.click(form.getByRole('button', { name: 'Create' }));
 
     expect(await form.findByText('Please enter a valid name')).toBeInTheDocument();
@@ -53,7 +63,7 @@ describe('the new config drawer', () => {
     ).toBeGreaterThan(0);
 
     await user.clear(url);
-    await user.type(url, 'https://charts.example.com');
+    await enter(user, url, 'https://charts.example.com');
     await waitFor(() =>
       expect(form.queryByText('Please check the config properties')).not.toBeInTheDocument(),
     );
@@ -78,7 +88,7 @@ describe('the new config drawer', () => {
     const dataProvider = configProvider();
     const { user } = renderConfigPage('/configs/helm-repository/config#create', { dataProvider });
     const form = await drawer(NEW_HELM);
-    await user.type(await form.findByRole('textbox', { name: /^Url/ }), 'oci://charts.io');
+    await enter(user, await form.findByRole('textbox', { name: /^Url/ }), 'oci://charts.io');
     await user.type(form.getByRole('textbox', { name: 'Name' }), 'oci-charts');
     await user.type(form.getByRole('textbox', { name: 'Alias' }), 'OCI Charts');
     await user.click(form.getByRole('button', { name: 'Create' }));
@@ -112,7 +122,7 @@ describe('the new config drawer', () => {
     const { user } = renderConfigPage('/configs/helm-repository/config#create', { dataProvider });
     const form = await drawer(NEW_HELM);
     const url = await form.findByRole('textbox', { name: /^Url/ });
-    await user.type(url, 'https://charts.example.com');
+    await enter(user, url, 'https://charts.example.com');
     await user.type(form.getByRole('textbox', { name: 'Name' }), 'charts');
     await user.click(form.getByRole('button', { name: 'Create' }));
     expect(await form.findByRole('alert')).toHaveTextContent('config name taken(16003)');
@@ -139,7 +149,7 @@ describe('the edit config drawer', () => {
     expect(form.getByRole('textbox', { name: 'Name' })).toBeDisabled();
 
     await user.clear(url);
-    await user.type(url, 'https://mirror.example.com');
+    await enter(user, url, 'https://mirror.example.com');
     await user.click(form.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Config updated successfully')).toBeInTheDocument();
     expect(dataProvider.update).toHaveBeenCalledWith(
@@ -161,7 +171,7 @@ describe('the edit config drawer', () => {
     const url = await form.findByRole('textbox', { name: /^Url/ });
     expect(form.getByLabelText('Password')).toHaveAttribute('type', 'password');
     await user.clear(url);
-    await user.type(url, 'https://mirror.example.com');
+    await enter(user, url, 'https://mirror.example.com');
     await user.click(form.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Config updated successfully')).toBeInTheDocument();
     expect(dataProvider.update).toHaveBeenCalledWith(
