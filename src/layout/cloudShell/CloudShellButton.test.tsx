@@ -46,7 +46,8 @@ describe('the cloud shell', () => {
   });
 
   it('prepares the shell every 2 s in a 500 px drawer, then shows it with a full-screen link and stops asking (the real server: the token in the address)', async () => {
-    // The clock runs as usual and may also be moved on, to see that nothing is asked for a while.
+    // The clock runs as usual and is also moved on: to the next preparation, and to see that nothing
+    // is asked for a while.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const shell = answers([{ name: 'cloudshell' }]);
     shell[PREPARE] = { body: { status: 'Preparing', message: 'The phase is Initializing' } };
@@ -60,11 +61,8 @@ describe('the cloud shell', () => {
     expect(drawer.firstElementChild).toHaveStyle({ height: '500px' });
 
     shell[PREPARE] = { body: { status: 'Completed', message: '' } };
-    const terminal = await within(drawer).findByTitle(
-      'Cloud shell terminal',
-      {},
-      { timeout: 3 * CLOUD_SHELL_POLL_MS },
-    );
+    await act(() => vi.advanceTimersByTimeAsync(CLOUD_SHELL_POLL_MS));
+    const terminal = await within(drawer).findByTitle('Cloud shell terminal');
     const address = `${window.location.origin}/view/cloudshell?token=access-token`;
     expect(terminal).toHaveAttribute('src', address);
     const fullScreen = within(drawer).getByRole('link', { name: 'Full Screen' });
