@@ -1,12 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import type { FakeAuthProvider } from '@src/test/fakeAuthProvider';
 import { catchDownloads } from '@src/test/csvDownload';
 import { allAnswersShown } from '@src/test/latency';
-import { currentPath, renderConsole } from '@src/test/renderConsole';
+import { currentPath } from '@src/test/renderConsole';
+import { renderKit } from '@src/test/renderKit';
 import type { FakeUser } from '@src/test/users';
+import type { DataProvider } from 'react-admin';
 import { addonProvider, summary } from './addonFakes';
+import { AddonList } from './AddonList';
 
-const FIRST_RENDER = { timeout: 20_000 };
+/** /addons without the layout. */
+const renderList = (providers: { dataProvider: DataProvider; authProvider?: FakeAuthProvider }) =>
+  renderKit(<AddonList />, { path: '/addons', resource: 'addons', ...providers });
 
 /** May list addons, not their registries. */
 const addonReader: FakeUser = {
@@ -22,8 +28,8 @@ beforeEach(signIn);
 
 describe('the addon list', () => {
   it('shows each addon with its version (0.0.0 without one), tags, and Enabled and Experimental marks, enabled first', async () => {
-    renderConsole('/addons', { dataProvider: addonProvider() });
-    const argocd = within(await screen.findByRole('article', { name: 'argocd' }, FIRST_RENDER));
+    renderList({ dataProvider: addonProvider() });
+    const argocd = within(await screen.findByRole('article', { name: 'argocd' }));
     expect(argocd.getByText('Version: 0.0.0')).toBeInTheDocument();
     expect(argocd.getByText('Experimental')).toBeInTheDocument();
     expect(
@@ -40,8 +46,8 @@ describe('the addon list', () => {
 
   it('exports the cards shown, in their order, with their version, registry, tags and status', async () => {
     const { download } = catchDownloads();
-    const { user } = renderConsole('/addons', { dataProvider: addonProvider() });
-    await screen.findByRole('article', { name: 'argocd' }, FIRST_RENDER);
+    const { user } = renderList({ dataProvider: addonProvider() });
+    await screen.findByRole('article', { name: 'argocd' });
     await waitFor(() => expect(cardNames()[0]).toBe('grafana'));
     await user.click(screen.getByRole('button', { name: 'Export' }));
     const { fileName, lines } = await download();
@@ -67,8 +73,8 @@ describe('the addon list', () => {
         summary('d', { tags: ['beta'] }),
       ],
     });
-    const { user } = renderConsole('/addons', { dataProvider });
-    const tags = await screen.findByRole('group', { name: 'Tags' }, FIRST_RENDER);
+    const { user } = renderList({ dataProvider });
+    const tags = await screen.findByRole('group', { name: 'Tags' });
     expect(
       within(tags)
         .getAllByRole('checkbox')
@@ -84,13 +90,9 @@ describe('the addon list', () => {
 
   it('searches on Enter and by registry, and says which registries could not be read', async () => {
     const dataProvider = addonProvider({ message: 'registry Broken: 404 Not Found' });
-    const { user } = renderConsole('/addons', { dataProvider });
+    const { user } = renderList({ dataProvider });
     expect(
-      await screen.findByText(
-        'Some registries could not be read: registry Broken: 404 Not Found',
-        {},
-        FIRST_RENDER,
-      ),
+      await screen.findByText('Some registries could not be read: registry Broken: 404 Not Found'),
     ).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search by name or description' }), 'flux');
     expect(dataProvider.listAddons).not.toHaveBeenCalledWith(
@@ -120,19 +122,19 @@ describe('the addon list', () => {
   });
 
   it('shows the empty placeholder when nothing matches', async () => {
-    renderConsole('/addons', { dataProvider: addonProvider({ addons: [] }) });
-    expect(await screen.findByText('There are no addons', {}, FIRST_RENDER)).toBeInTheDocument();
+    renderList({ dataProvider: addonProvider({ addons: [] }) });
+    expect(await screen.findByText('There are no addons')).toBeInTheDocument();
   });
 
   it('offers the registry manager only to users who may list registries', async () => {
-    renderConsole('/addons', { dataProvider: addonProvider() });
-    expect(await screen.findByRole('button', { name: 'Addon Registries' }, FIRST_RENDER)).toBeInTheDocument();
+    renderList({ dataProvider: addonProvider() });
+    expect(await screen.findByRole('button', { name: 'Addon Registries' })).toBeInTheDocument();
   });
 
   it('hides the registry manager from a user who may only read addons', async () => {
     const dataProvider = addonProvider();
-    renderConsole('/addons', { dataProvider, authProvider: fakeAuthProvider({ user: addonReader }) });
-    await screen.findByRole('article', { name: 'velaux' }, FIRST_RENDER);
+    renderList({ dataProvider, authProvider: fakeAuthProvider({ user: addonReader }) });
+    await screen.findByRole('article', { name: 'velaux' });
     await allAnswersShown();
     expect(screen.queryByRole('button', { name: 'Addon Registries' })).not.toBeInTheDocument();
     expect(dataProvider.getList).not.toHaveBeenCalledWith('addonRegistries', expect.anything());

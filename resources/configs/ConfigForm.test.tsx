@@ -1,11 +1,14 @@
 import type { EditorProps } from '@monaco-editor/react';
 import { businessError } from '@dataProvider/apiError';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { signIn } from '@src/test/fakeAuthProvider';
 import { delayed } from '@src/test/latency';
-import { renderConsole } from '@src/test/renderConsole';
-import { configProvider, FIRST_RENDER } from './configFakes';
+import { renderKit } from '@src/test/renderKit';
+import type { DataProvider } from 'react-admin';
+import { configProvider } from './configFakes';
+import { ConfigPage } from './ConfigPage';
 
 // Monaco cannot run in a DOM emulation: the YAML editor of a template without UI schema becomes a text area.
 vi.mock('@monaco-editor/react', () => ({
@@ -16,7 +19,25 @@ vi.mock('@monaco-editor/react', () => ({
 }));
 vi.mock('@schemas/code/monacoSetup', () => ({ monaco: {} }));
 
-const drawer = async (name: string) => within(await screen.findByRole('dialog', { name }, FIRST_RENDER));
+/** A template's configs page, whose address opens the drawers (#create, #edit/{name}), without the layout. */
+const renderConfigPage = (path: string, { dataProvider }: { dataProvider: DataProvider }) =>
+  renderKit(<ConfigPage />, {
+    path,
+    route: '/configs/:templateName/config',
+    resource: 'configs',
+    dataProvider,
+  });
+
+/**
+ * Puts an address into the properties form in one input event: the form draws and checks itself
+ * against the template on every change, so typing an address key by key costs a check per key.
+ */
+const enter = async (user: UserEvent, field: HTMLElement, text: string) => {
+  await user.click(field);
+  await user.paste(text);
+};
+
+const drawer = async (name: string) => within(await screen.findByRole('dialog', { name }));
 const NEW_HELM = 'New Helm Repository Config';
 
 // The form library is a lazy chunk; loading it cold takes longer than a finder waits.
@@ -26,12 +47,12 @@ beforeEach(signIn);
 describe('the new config drawer', () => {
   it('checks the name, alias and the properties against the template before sending', async () => {
     const dataProvider = configProvider();
-    const { user } = renderConsole('/configs/helm-repository/config#create', { dataProvider });
+    const { user } = renderConfigPage('/configs/helm-repository/config#create', { dataProvider });
     const form = await drawer(NEW_HELM);
-    const url = await form.findByRole('textbox', { name: /^Url/ }, FIRST_RENDER);
+    const url = await form.findByRole('textbox', { name: /^Url/ });
     await user.type(form.getByRole('textbox', { name: 'Name' }), 'My_Charts');
     await user.type(form.getByRole('textbox', { name: 'Alias' }), 'x');
-    await user.type(url, 'ftp://charts.example.com');
+    await enter(user, url, 'ftp://charts.example.com');
     await user.click(form.getByRole('button', { name: 'Create' }));
 
     expect(await form.findByText('Please enter a valid name')).toBeInTheDocument();
@@ -42,7 +63,7 @@ describe('the new config drawer', () => {
     ).toBeGreaterThan(0);
 
     await user.clear(url);
-    await user.type(url, 'https://charts.example.com');
+    await enter(user, url, 'https://charts.example.com');
     await waitFor(() =>
       expect(form.queryByText('Please check the config properties')).not.toBeInTheDocument(),
     );
@@ -51,11 +72,11 @@ describe('the new config drawer', () => {
 
   it('says the same in Chinese', async () => {
     localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
-    const { user } = renderConsole('/configs/helm-repository/config#create', {
+    const { user } = renderConfigPage('/configs/helm-repository/config#create', {
       dataProvider: configProvider(),
     });
     const form = await drawer('新建Helm Repository配置');
-    await form.findByRole('textbox', { name: /^Url/ }, FIRST_RENDER);
+    await form.findByRole('textbox', { name: /^Url/ });
     await user.type(form.getByRole('textbox', { name: '别名' }), 'x');
     await user.click(form.getByRole('button', { name: '创建' }));
     expect(await form.findByText('请输入有效的名称')).toBeInTheDocument();
@@ -65,9 +86,9 @@ describe('the new config drawer', () => {
 
   it('creates the config from the template, then asks to distribute it', async () => {
     const dataProvider = configProvider();
-    const { user } = renderConsole('/configs/helm-repository/config#create', { dataProvider });
+    const { user } = renderConfigPage('/configs/helm-repository/config#create', { dataProvider });
     const form = await drawer(NEW_HELM);
-    await user.type(await form.findByRole('textbox', { name: /^Url/ }, FIRST_RENDER), 'oci://charts.io');
+    await enter(user, await form.findByRole('textbox', { name: /^Url/ }), 'oci://charts.io');
     await user.type(form.getByRole('textbox', { name: 'Name' }), 'oci-charts');
     await user.type(form.getByRole('textbox', { name: 'Alias' }), 'OCI Charts');
     await user.click(form.getByRole('button', { name: 'Create' }));
@@ -98,10 +119,10 @@ describe('the new config drawer', () => {
         throw businessError(400, { BusinessCode: 16003, Message: 'config name taken' });
       }),
     );
-    const { user } = renderConsole('/configs/helm-repository/config#create', { dataProvider });
+    const { user } = renderConfigPage('/configs/helm-repository/config#create', { dataProvider });
     const form = await drawer(NEW_HELM);
-    const url = await form.findByRole('textbox', { name: /^Url/ }, FIRST_RENDER);
-    await user.type(url, 'https://charts.example.com');
+    const url = await form.findByRole('textbox', { name: /^Url/ });
+    await enter(user, url, 'https://charts.example.com');
     await user.type(form.getByRole('textbox', { name: 'Name' }), 'charts');
     await user.click(form.getByRole('button', { name: 'Create' }));
     expect(await form.findByRole('alert')).toHaveTextContent('config name taken(16003)');
@@ -111,9 +132,9 @@ describe('the new config drawer', () => {
   });
 
   it('says when the template has no UI schema, and offers YAML instead', async () => {
-    renderConsole('/configs/image-registry/config#create', { dataProvider: configProvider() });
+    renderConfigPage('/configs/image-registry/config#create', { dataProvider: configProvider() });
     const form = await drawer('New Image Registry Config');
-    expect(await form.findByText('Can not load the template detail', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(await form.findByText('Can not load the template detail')).toBeInTheDocument();
     expect(await form.findByRole('textbox', { name: /YAML/ })).toBeInTheDocument();
   });
 });
@@ -121,14 +142,14 @@ describe('the new config drawer', () => {
 describe('the edit config drawer', () => {
   it('keeps the name, shows the properties and sends the change', async () => {
     const dataProvider = configProvider();
-    const { user } = renderConsole('/configs/helm-repository/config#edit/charts', { dataProvider });
+    const { user } = renderConfigPage('/configs/helm-repository/config#edit/charts', { dataProvider });
     const form = await drawer('Edit Config charts');
-    const url = await form.findByRole('textbox', { name: /^Url/ }, FIRST_RENDER);
+    const url = await form.findByRole('textbox', { name: /^Url/ });
     expect(url).toHaveValue('https://charts.example.com');
     expect(form.getByRole('textbox', { name: 'Name' })).toBeDisabled();
 
     await user.clear(url);
-    await user.type(url, 'https://mirror.example.com');
+    await enter(user, url, 'https://mirror.example.com');
     await user.click(form.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Config updated successfully')).toBeInTheDocument();
     expect(dataProvider.update).toHaveBeenCalledWith(
@@ -143,12 +164,14 @@ describe('the edit config drawer', () => {
 
   it('sends a hidden secret back as it came when it is not retyped, so the server keeps it', async () => {
     const dataProvider = configProvider();
-    const { user } = renderConsole('/configs/helm-repository/config#edit/private-charts', { dataProvider });
+    const { user } = renderConfigPage('/configs/helm-repository/config#edit/private-charts', {
+      dataProvider,
+    });
     const form = await drawer('Edit Config private-charts');
-    const url = await form.findByRole('textbox', { name: /^Url/ }, FIRST_RENDER);
+    const url = await form.findByRole('textbox', { name: /^Url/ });
     expect(form.getByLabelText('Password')).toHaveAttribute('type', 'password');
     await user.clear(url);
-    await user.type(url, 'https://mirror.example.com');
+    await enter(user, url, 'https://mirror.example.com');
     await user.click(form.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Config updated successfully')).toBeInTheDocument();
     expect(dataProvider.update).toHaveBeenCalledWith(
@@ -162,11 +185,11 @@ describe('the edit config drawer', () => {
   });
 
   it('does not count the defaults the form fills in as edits', async () => {
-    const { user } = renderConsole('/configs/dex-connector/config#edit/sso', {
+    const { user } = renderConfigPage('/configs/dex-connector/config#edit/sso', {
       dataProvider: configProvider(),
     });
     const form = await drawer('Edit Config sso');
-    expect(await form.findByRole('textbox', { name: /^Type/ }, FIRST_RENDER)).toHaveValue('github');
+    expect(await form.findByRole('textbox', { name: /^Type/ })).toHaveValue('github');
     await user.click(form.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

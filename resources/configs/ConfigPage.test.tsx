@@ -1,24 +1,45 @@
 import { businessError } from '@dataProvider/apiError';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import type { FakeAuthProvider } from '@src/test/fakeAuthProvider';
 import { allAnswersShown, delayed } from '@src/test/latency';
-import { currentPath, renderConsole } from '@src/test/renderConsole';
-import { charts, configProvider, configReader, FIRST_RENDER } from './configFakes';
+import { currentPath } from '@src/test/renderConsole';
+import { renderKit } from '@src/test/renderKit';
+import type { DataProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { charts, configProvider, configReader } from './configFakes';
+import { ConfigHome } from './ConfigHome';
+import { ConfigPage } from './ConfigPage';
+
+interface Providers {
+  dataProvider: DataProvider;
+  authProvider?: FakeAuthProvider;
+}
+
+/** The configs pages at their routes (/configs leads to a template's page), without the layout. */
+const renderConfigs = (path: string, providers: Providers) =>
+  renderKit(
+    <Routes>
+      <Route path="/configs" element={<ConfigHome />} />
+      <Route path="/configs/:templateName/config" element={<ConfigPage />} />
+    </Routes>,
+    { path, resource: 'configs', ...providers },
+  );
 
 const rowOf = async (name: string) => {
-  const cell = await screen.findByText(name, { selector: 'td *' }, FIRST_RENDER);
+  const cell = await screen.findByText(name, { selector: 'td *' });
   const row = cell.closest('tr');
   if (!row) throw new Error(`no row for ${name}`);
   return row;
 };
 
-const templateMenu = () => screen.findByRole('navigation', { name: 'Config templates' }, FIRST_RENDER);
+const templateMenu = () => screen.findByRole('navigation', { name: 'Config templates' });
 
 beforeEach(signIn);
 
 describe('the configs pages', () => {
   it('lead from /configs to the first template, with every template in the menu', async () => {
-    renderConsole('/configs', { dataProvider: configProvider() });
+    renderConfigs('/configs', { dataProvider: configProvider() });
     const menu = within(await templateMenu());
     expect(currentPath()).toBe('/configs/dex-connector/config');
     expect(menu.getByRole('link', { name: 'Dex Connector' })).toHaveAttribute('aria-current', 'page');
@@ -32,13 +53,13 @@ describe('the configs pages', () => {
   });
 
   it('offer New Config where a template has no configs yet', async () => {
-    renderConsole('/configs/image-registry/config', { dataProvider: configProvider([charts]) });
-    expect(await screen.findByText('There are no configs', {}, FIRST_RENDER)).toBeInTheDocument();
+    renderConfigs('/configs/image-registry/config', { dataProvider: configProvider([charts]) });
+    expect(await screen.findByText('There are no configs')).toBeInTheDocument();
     expect(await screen.findAllByRole('button', { name: 'New Config' })).toHaveLength(2);
   });
 
   it('list the configs of a template: editable ones by a link, sensitive ones as text, shared ones kept', async () => {
-    renderConsole('/configs/helm-repository/config', { dataProvider: configProvider() });
+    renderConfigs('/configs/helm-repository/config', { dataProvider: configProvider() });
     const charts = await rowOf('charts');
     expect(screen.getByText('The Helm Repository template')).toBeInTheDocument();
     expect(await within(charts).findByRole('link', { name: 'charts' })).toHaveAttribute(
@@ -54,7 +75,7 @@ describe('the configs pages', () => {
   });
 
   it('show a sensitive config without a way to open it', async () => {
-    renderConsole('/configs/terraform-alibaba/config', { dataProvider: configProvider() });
+    renderConfigs('/configs/terraform-alibaba/config', { dataProvider: configProvider() });
     const alibaba = await rowOf('alibaba');
     expect(within(alibaba).getByText('Sensitive')).toBeInTheDocument();
     await allAnswersShown();
@@ -64,7 +85,7 @@ describe('the configs pages', () => {
 
   it('delete a config after the confirmation, and say so', async () => {
     const dataProvider = configProvider();
-    const { user } = renderConsole('/configs/helm-repository/config', { dataProvider });
+    const { user } = renderConfigs('/configs/helm-repository/config', { dataProvider });
     await user.click(await within(await rowOf('charts')).findByRole('button', { name: 'Delete charts' }));
     const confirm = within(await screen.findByRole('dialog'));
     expect(confirm.getByText('Unrecoverable after deletion, are you sure to delete it?')).toBeInTheDocument();
@@ -74,7 +95,7 @@ describe('the configs pages', () => {
   });
 
   it('show a reader the configs with no New Config, no Delete and no links', async () => {
-    renderConsole('/configs/helm-repository/config', {
+    renderConfigs('/configs/helm-repository/config', {
       dataProvider: configProvider(),
       authProvider: fakeAuthProvider({ user: configReader }),
     });
@@ -87,7 +108,7 @@ describe('the configs pages', () => {
 
   it('show the properties with secrets hidden, also when sent in clear, and Reveal one on asking', async () => {
     const dataProvider = configProvider();
-    const { user } = renderConsole('/configs/image-registry/config', { dataProvider });
+    const { user } = renderConfigs('/configs/image-registry/config', { dataProvider });
     await rowOf('hub');
     await allAnswersShown();
     const hub = within(await rowOf('hub'));
@@ -107,7 +128,7 @@ describe('the configs pages', () => {
 
   it('show a reader the secrets hidden with no Reveal', async () => {
     const dataProvider = configProvider();
-    renderConsole('/configs/image-registry/config', {
+    renderConfigs('/configs/image-registry/config', {
       dataProvider,
       authProvider: fakeAuthProvider({ user: configReader }),
     });
@@ -119,18 +140,14 @@ describe('the configs pages', () => {
   });
 
   it('say which template an unknown address names, and lead back', async () => {
-    renderConsole('/configs/nope/config', { dataProvider: configProvider() });
-    expect(
-      await screen.findByRole('heading', { name: /Config template nope/ }, FIRST_RENDER),
-    ).toBeInTheDocument();
+    renderConfigs('/configs/nope/config', { dataProvider: configProvider() });
+    expect(await screen.findByRole('heading', { name: /Config template nope/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Global Configs' })).toHaveAttribute('href', '/configs');
   });
 
   it('open the new config drawer of the template an older config- address meant', async () => {
-    renderConsole('/configs/config-image-registry/config', { dataProvider: configProvider() });
-    expect(
-      await screen.findByRole('dialog', { name: 'New Image Registry Config' }, FIRST_RENDER),
-    ).toBeInTheDocument();
+    renderConfigs('/configs/config-image-registry/config', { dataProvider: configProvider() });
+    expect(await screen.findByRole('dialog', { name: 'New Image Registry Config' })).toBeInTheDocument();
     expect(currentPath()).toBe('/configs/image-registry/config');
     expect(window.location.hash).toBe('#create');
   });
@@ -142,8 +159,8 @@ describe('the configs pages', () => {
         throw businessError(500, { BusinessCode: 10000, Message: 'cluster is down' });
       }),
     );
-    const { user } = renderConsole('/configs', { dataProvider });
-    const alert = await screen.findByRole('alert', {}, FIRST_RENDER);
+    const { user } = renderConfigs('/configs', { dataProvider });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The config templates could not be loaded');
     expect(alert).toHaveTextContent('cluster is down(10000)');
     expect(screen.getByRole('heading', { level: 1, name: 'Global Configs' })).toBeInTheDocument();

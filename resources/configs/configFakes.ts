@@ -6,9 +6,6 @@ import { delayed } from '@src/test/latency';
 import type { FakeUser } from '@src/test/users';
 import type { Config, ConfigTemplateDetail } from './config';
 
-/** The first render of the whole console loads its lazy pages, which takes seconds on a busy machine. */
-export const FIRST_RENDER = { timeout: 15000 };
-
 const template = (name: string, alias: string, uiSchema: unknown[] = []): ConfigTemplateDetail => ({
   id: name,
   name,

@@ -5,10 +5,14 @@ import { testDataProvider } from 'react-admin';
 import type { GetListParams } from 'react-admin';
 import { vi } from 'vitest';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import type { FakeAuthProvider } from '@src/test/fakeAuthProvider';
 import { catchDownloads } from '@src/test/csvDownload';
 import { allAnswersShown, delayed } from '@src/test/latency';
 import { renderConsole } from '@src/test/renderConsole';
+import { renderKit } from '@src/test/renderKit';
 import type { FakeUser } from '@src/test/users';
+import type { DataProvider } from 'react-admin';
+import { DefinitionList } from './DefinitionList';
 
 const definition = (name: string, status = 'enable', extra: Record<string, string> = {}) => ({
   id: name,
@@ -46,6 +50,18 @@ function definitionsProvider() {
   return Object.assign(testDataProvider({ getList: getList as never }), { getList, updateDefinitionStatus });
 }
 
+/** A type's page at its route, without the layout (whose menu gate has a test of its own below). */
+const renderList = (
+  path: string,
+  providers: { dataProvider: DataProvider; authProvider?: FakeAuthProvider },
+) =>
+  renderKit(<DefinitionList />, {
+    path,
+    route: '/definitions/:definitionType/config',
+    resource: 'definitions',
+    ...providers,
+  });
+
 const rowOf = async (name: string) => {
   const cell = await screen.findByText(name, { selector: 'td *, td' });
   const row = cell.closest('tr');
@@ -67,7 +83,7 @@ describe('the definition list', () => {
   it('lists every definition of the type, hidden ones too, with status, owner addon and links', async () => {
     signIn();
     const dataProvider = definitionsProvider();
-    renderConsole('/definitions/component/config', { dataProvider });
+    renderList('/definitions/component/config', { dataProvider });
 
     const helm = await rowOf('helm');
     expect(within(helm).getByText('Helm Chart')).toBeInTheDocument();
@@ -93,7 +109,7 @@ describe('the definition list', () => {
 
   it('filters the rows by name as the search is typed', async () => {
     signIn();
-    const { user } = renderConsole('/definitions/component/config', { dataProvider: definitionsProvider() });
+    const { user } = renderList('/definitions/component/config', { dataProvider: definitionsProvider() });
     await rowOf('webservice');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'WOR');
@@ -108,7 +124,7 @@ describe('the definition list', () => {
   it('exports every definition the search leaves, by name, beyond the page shown', async () => {
     signIn();
     const { download } = catchDownloads();
-    const { user } = renderConsole('/definitions/workflowstep/config', {
+    const { user } = renderList('/definitions/workflowstep/config', {
       dataProvider: definitionsProvider(),
     });
     await rowOf('step-00');
@@ -131,7 +147,7 @@ describe('the definition list', () => {
 
   it('opens the page the address names and keeps the page there, back to the first as the search changes', async () => {
     signIn();
-    const { user } = renderConsole('/definitions/workflowstep/config?page=2', {
+    const { user } = renderList('/definitions/workflowstep/config?page=2', {
       dataProvider: definitionsProvider(),
     });
     expect(await rowOf('step-11')).toBeInTheDocument();
@@ -148,7 +164,7 @@ describe('the definition list', () => {
 
   it('switches type through the tabs', async () => {
     signIn();
-    const { user } = renderConsole('/definitions/component/config', { dataProvider: definitionsProvider() });
+    const { user } = renderList('/definitions/component/config', { dataProvider: definitionsProvider() });
     await rowOf('webservice');
     await user.click(screen.getByRole('tab', { name: 'Trait' }));
     expect(await rowOf('scaler')).toBeInTheDocument();
@@ -158,7 +174,7 @@ describe('the definition list', () => {
   it('disables an enabled definition and enables a disabled one, with the type in the body', async () => {
     signIn();
     const dataProvider = definitionsProvider();
-    const { user } = renderConsole('/definitions/component/config', { dataProvider });
+    const { user } = renderList('/definitions/component/config', { dataProvider });
 
     await user.click(await within(await rowOf('webservice')).findByRole('button', { name: 'Disable' }));
     await waitFor(() =>
@@ -168,7 +184,7 @@ describe('the definition list', () => {
       }),
     );
     expect(await screen.findByText('Update definition status success')).toBeInTheDocument();
-    // The list is read again after the change (the layout reads other lists, the Grafana configs among them).
+    // The list is read again after the change.
     const definitionReads = () =>
       dataProvider.getList.mock.calls.filter(([resource]) => resource === 'definitions');
     await waitFor(() => expect(definitionReads()).toHaveLength(2));
@@ -184,7 +200,7 @@ describe('the definition list', () => {
 
   it('shows the toggle only on definitions the user may update', async () => {
     signIn();
-    renderConsole('/definitions/component/config', {
+    renderList('/definitions/component/config', {
       dataProvider: definitionsProvider(),
       authProvider: fakeAuthProvider({ user: webserviceEditor }),
     });
@@ -199,6 +215,7 @@ describe('the definition list', () => {
     signIn();
     const dataProvider = definitionsProvider();
     const outsider: FakeUser = { name: 'outsider', platformPermissions: [], projectPermissions: {} };
+    // The layout's gate of the Definitions menu refuses the page: the whole console.
     renderConsole('/definitions/component/config', {
       dataProvider,
       authProvider: fakeAuthProvider({ user: outsider }),
@@ -210,7 +227,7 @@ describe('the definition list', () => {
 
   it('says so when a type has no definitions', async () => {
     signIn();
-    renderConsole('/definitions/policy/config', { dataProvider: definitionsProvider() });
+    renderList('/definitions/policy/config', { dataProvider: definitionsProvider() });
     expect(await screen.findByText('There are no definitions of this type')).toBeInTheDocument();
   });
 
@@ -222,7 +239,7 @@ describe('the definition list', () => {
         throw statusError(502);
       }),
     );
-    const { user } = renderConsole('/definitions/component/config', { dataProvider });
+    const { user } = renderList('/definitions/component/config', { dataProvider });
     expect(await screen.findByText('The definitions could not be loaded.')).toBeInTheDocument();
     await allAnswersShown();
     expect(

@@ -1,12 +1,14 @@
 import type { EditorProps } from '@monaco-editor/react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
-import type { GetOneParams } from 'react-admin';
+import type { DataProvider, GetOneParams } from 'react-admin';
 import { vi } from 'vitest';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import type { FakeAuthProvider } from '@src/test/fakeAuthProvider';
 import { allAnswersShown, delayed } from '@src/test/latency';
-import { renderConsole } from '@src/test/renderConsole';
+import { renderKit } from '@src/test/renderKit';
 import type { FakeUser } from '@src/test/users';
+import { DefinitionUiSchema } from './DefinitionUiSchema';
 
 // Monaco cannot run in a DOM emulation: the editor becomes a text area with the same accessible name.
 vi.mock('@monaco-editor/react', () => ({
@@ -37,6 +39,18 @@ function definitionProvider(schema: unknown[] = uiSchema) {
   return Object.assign(testDataProvider({ getOne: getOne as never }), { getOne, updateDefinitionUiSchema });
 }
 
+/** A definition's UI schema page at its route, without the layout. */
+const renderEditor = (
+  path: string,
+  providers: { dataProvider: DataProvider; authProvider?: FakeAuthProvider },
+) =>
+  renderKit(<DefinitionUiSchema />, {
+    path,
+    route: '/definitions/:definitionType/:definitionName/ui-schema',
+    resource: 'definitions',
+    ...providers,
+  });
+
 const editor = () => screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'UI schema (YAML)' });
 const preview = () => screen.getByRole('region', { name: 'Preview' });
 // Shown once the permission to update the definition has been answered, after the definition loaded.
@@ -50,7 +64,7 @@ describe('the UI schema editor', () => {
   it('shows the definition UI schema as YAML and draws it in the preview', async () => {
     signIn();
     const dataProvider = definitionProvider();
-    renderConsole('/definitions/component/webservice/ui-schema', { dataProvider });
+    renderEditor('/definitions/component/webservice/ui-schema', { dataProvider });
 
     expect((await editor()).value).toContain('- jsonKey: image\n');
     expect(await screen.findByLabelText(/Container Image/)).toBeInTheDocument();
@@ -63,7 +77,7 @@ describe('the UI schema editor', () => {
 
   it('updates the preview as the YAML changes', async () => {
     signIn();
-    renderConsole('/definitions/component/webservice/ui-schema', { dataProvider: definitionProvider() });
+    renderEditor('/definitions/component/webservice/ui-schema', { dataProvider: definitionProvider() });
     await screen.findByLabelText(/Container Image/);
 
     await replaceText('- jsonKey: image\n  uiType: Input\n  label: Image To Deploy\n');
@@ -75,7 +89,7 @@ describe('the UI schema editor', () => {
   it('shows the parse error of a bad YAML, keeps the text and refuses to save it', async () => {
     signIn();
     const dataProvider = definitionProvider();
-    const { user } = renderConsole('/definitions/component/webservice/ui-schema', { dataProvider });
+    const { user } = renderEditor('/definitions/component/webservice/ui-schema', { dataProvider });
     await screen.findByLabelText(/Container Image/);
 
     const bad = '- jsonKey: image\n  uiType: [Input\n';
@@ -92,7 +106,7 @@ describe('the UI schema editor', () => {
   it('asks to check the properties when the entries lack a jsonKey or a uiType', async () => {
     signIn();
     const dataProvider = definitionProvider();
-    const { user } = renderConsole('/definitions/component/webservice/ui-schema', { dataProvider });
+    const { user } = renderEditor('/definitions/component/webservice/ui-schema', { dataProvider });
     await screen.findByLabelText(/Container Image/);
 
     await replaceText('- label: Image\n');
@@ -105,7 +119,7 @@ describe('the UI schema editor', () => {
   it('saves the parsed entries with the type, and keeps the text when saving fails', async () => {
     signIn();
     const dataProvider = definitionProvider();
-    const { user } = renderConsole('/definitions/trait/scaler/ui-schema', { dataProvider });
+    const { user } = renderEditor('/definitions/trait/scaler/ui-schema', { dataProvider });
     await screen.findByLabelText(/Container Image/);
 
     const text = '- jsonKey: replicas\n  uiType: Number\n  label: Instances\n  validate: { min: 1 }\n';
@@ -142,7 +156,7 @@ describe('the UI schema editor', () => {
 
   it('says there is no UI schema when the list is empty', async () => {
     signIn();
-    renderConsole('/definitions/policy/topology/ui-schema', { dataProvider: definitionProvider([]) });
+    renderEditor('/definitions/policy/topology/ui-schema', { dataProvider: definitionProvider([]) });
     expect(await screen.findByText('There is no ui schema definition')).toBeInTheDocument();
     expect((await editor()).value).toBe('');
     expect(preview()).toHaveTextContent('There is no ui schema definition');
@@ -157,7 +171,7 @@ describe('the UI schema editor', () => {
       ],
       projectPermissions: {},
     };
-    renderConsole('/definitions/component/webservice/ui-schema', {
+    renderEditor('/definitions/component/webservice/ui-schema', {
       dataProvider: definitionProvider(),
       authProvider: fakeAuthProvider({ user: viewer }),
     });

@@ -2,15 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { businessError } from '@dataProvider/apiError';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { delayed } from '@src/test/latency';
-import { renderConsole } from '@src/test/renderConsole';
+import { renderKit } from '@src/test/renderKit';
 import { adminWithProjects, envProvider } from './envFakes';
+import { EnvList } from './EnvList';
 
-const FIRST_RENDER = { timeout: 15000 };
+const drawer = async (name: string) => within(await screen.findByRole('dialog', { name }));
 
-const drawer = async (name: string) => within(await screen.findByRole('dialog', { name }, FIRST_RENDER));
-
+/** The list without the layout; its address opens the drawers (#create, #edit/{name}). */
 const render = (path: string, dataProvider = envProvider()) => ({
-  ...renderConsole(path, { dataProvider, authProvider: fakeAuthProvider({ user: adminWithProjects }) }),
+  ...renderKit(<EnvList />, {
+    path,
+    resource: 'envs',
+    dataProvider,
+    authProvider: fakeAuthProvider({ user: adminWithProjects }),
+  }),
   dataProvider,
 });
 

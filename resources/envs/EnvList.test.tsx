@@ -2,14 +2,19 @@ import { screen, within } from '@testing-library/react';
 import { businessError } from '@dataProvider/apiError';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown, delayed } from '@src/test/latency';
-import { renderConsole } from '@src/test/renderConsole';
+import type { FakeAuthProvider } from '@src/test/fakeAuthProvider';
+import { renderKit } from '@src/test/renderKit';
+import type { DataProvider } from 'react-admin';
 import { devEnv, developerUser, env, envProvider } from './envFakes';
+import { EnvList } from './EnvList';
 
-const FIRST_RENDER = { timeout: 15000 };
+/** /envs without the layout. */
+const renderList = (providers: { dataProvider: DataProvider; authProvider?: FakeAuthProvider }) =>
+  renderKit(<EnvList />, { path: '/envs', resource: 'envs', ...providers });
 
 /** The row whose Name(Alias) cell reads `text`; its Namespace cell may read the same, the namespace defaulting to the name. */
 async function rowOf(text: string) {
-  const cells = await screen.findAllByRole('cell', { name: text }, FIRST_RENDER);
+  const cells = await screen.findAllByRole('cell', { name: text });
   const nameCell = cells.find((cell) => (cell as HTMLTableCellElement).cellIndex === 0);
   return within(nameCell?.closest('tr') as HTMLElement);
 }
@@ -19,7 +24,7 @@ beforeEach(signIn);
 describe('the environment list', () => {
   it('shows name(alias), project, namespace, description and targets, ten a page', async () => {
     const dataProvider = envProvider();
-    renderConsole('/envs', { dataProvider });
+    renderList({ dataProvider });
     const row = await rowOf('dev(Development)');
     expect(row.getByRole('link', { name: 'Default' })).toHaveAttribute('href', '/projects/default/summary');
     expect(row.getByText('dev-ns')).toBeInTheDocument();
@@ -33,7 +38,7 @@ describe('the environment list', () => {
   });
 
   it('offers Edit and Remove named after each environment, and New Environment', async () => {
-    renderConsole('/envs', { dataProvider: envProvider() });
+    renderList({ dataProvider: envProvider() });
     const row = await rowOf('dev(Development)');
     expect(await row.findByRole('button', { name: 'Edit dev' })).toBeInTheDocument();
     expect(row.getByRole('button', { name: 'Remove dev' })).toBeInTheDocument();
@@ -45,7 +50,7 @@ describe('the environment list', () => {
       project: { name: 'demo', alias: 'Demo' },
       targets: [{ name: 't9', alias: '' }],
     });
-    renderConsole('/envs', {
+    renderList({
       dataProvider: envProvider([devEnv, demo]),
       authProvider: fakeAuthProvider({ user: developerUser }),
     });
@@ -62,7 +67,7 @@ describe('the environment list', () => {
 
   it('removes an environment after the question, then says so', async () => {
     const dataProvider = envProvider();
-    const { user } = renderConsole('/envs', { dataProvider });
+    const { user } = renderList({ dataProvider });
     await user.click(await (await rowOf('dev(Development)')).findByRole('button', { name: 'Remove dev' }));
     const question = await screen.findByRole('dialog');
     expect(question).toHaveTextContent('Unrecoverable after deletion, are you sure to delete it?');
@@ -74,16 +79,14 @@ describe('the environment list', () => {
 
 describe('the environment list while loading, empty or failed', () => {
   it('draws a skeleton until the first page is there', async () => {
-    renderConsole('/envs', { dataProvider: envProvider() });
-    expect(
-      await screen.findByRole('progressbar', { name: 'Loading Environments' }, FIRST_RENDER),
-    ).toBeInTheDocument();
+    renderList({ dataProvider: envProvider() });
+    expect(await screen.findByRole('progressbar', { name: 'Loading Environments' })).toBeInTheDocument();
     expect(await screen.findByText('dev(Development)')).toBeInTheDocument();
   });
 
   it('invites to create one when the load returns nothing', async () => {
-    renderConsole('/envs', { dataProvider: envProvider([]) });
-    expect(await screen.findByText(/There are no environments yet/, {}, FIRST_RENDER)).toBeInTheDocument();
+    renderList({ dataProvider: envProvider([]) });
+    expect(await screen.findByText(/There are no environments yet/)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(await screen.findAllByRole('button', { name: 'New Environment' })).toHaveLength(2);
   });
@@ -95,8 +98,8 @@ describe('the environment list while loading, empty or failed', () => {
         throw businessError(500, { BusinessCode: 10000, Message: 'database is down' });
       }),
     );
-    renderConsole('/envs', { dataProvider });
-    const alert = await screen.findByRole('alert', {}, FIRST_RENDER);
+    renderList({ dataProvider });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Environments could not be loaded');
     expect(alert).toHaveTextContent('database is down(10000)');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();

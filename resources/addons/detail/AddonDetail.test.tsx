@@ -1,17 +1,28 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { vi } from 'vitest';
 import { signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown } from '@src/test/latency';
-import { renderConsole } from '@src/test/renderConsole';
+import { renderKit } from '@src/test/renderKit';
 import { addonProvider, detailOf, statusOf } from '../addonFakes';
+import { STATUS_POLL_MS } from '../addonRules';
+import { AddonDetailDrawer } from './AddonDetailDrawer';
 
-const FIRST_RENDER = { timeout: 20_000 };
-const drawer = async (title: string) =>
-  within(await screen.findByRole('dialog', { name: title }, FIRST_RENDER));
+/** The drawer as /addons/{name} opens it over the list; the list and its routes are AddonList's tests. */
+const renderDrawer = (name: string, { dataProvider }: { dataProvider: ReturnType<typeof addonProvider> }) =>
+  renderKit(
+    <AddonDetailDrawer name={name} onClose={() => undefined} addonPath={(addon) => `/addons/${addon}`} />,
+    { path: `/addons/${name}`, resource: 'addons', dataProvider },
+  );
+
+const drawer = async (title: string) => within(await screen.findByRole('dialog', { name: title }));
 
 beforeEach(signIn);
+afterEach(() => vi.useRealTimers());
 
 describe('the addon drawer', () => {
   it('enables a runtime-cluster addon with the chosen version and clusters, then follows its status', async () => {
+    // The status poll's clock is the test's to move; the fakes' answers keep their real timers.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const dataProvider = addonProvider({
       statuses: [
         statusOf('disabled'),
@@ -19,7 +30,7 @@ describe('the addon drawer', () => {
         statusOf('enabled'),
       ],
     });
-    const { user } = renderConsole('/addons/fluxcd', { dataProvider });
+    const { user } = renderDrawer('fluxcd', { dataProvider });
     const panel = await drawer('fluxcd (disabled)');
     expect(
       await panel.findByText('This version requirements: KubeVela: >=v1.5.0, Kubernetes: >=1.20'),
@@ -51,12 +62,13 @@ describe('the addon drawer', () => {
     const enabling = await drawer('fluxcd (enabling)');
     expect(await enabling.findByRole('button', { name: 'Disable' })).toBeEnabled();
     // Status is read again every 4 s while enabling.
+    act(() => vi.advanceTimersByTime(STATUS_POLL_MS));
     await drawer('fluxcd (enabled)');
     expect(await screen.findByRole('button', { name: 'Upgrade' })).toBeInTheDocument();
-  }, 30000);
+  });
 
   it('offers Upgrade and Disable when enabled, and blocks Disable while disabling', async () => {
-    const enabled = renderConsole('/addons/fluxcd', {
+    const enabled = renderDrawer('fluxcd', {
       dataProvider: addonProvider({ statuses: [statusOf('enabled')] }),
     });
     const panel = await drawer('fluxcd (enabled)');
@@ -65,7 +77,7 @@ describe('the addon drawer', () => {
     expect(panel.queryByRole('button', { name: 'Enable' })).not.toBeInTheDocument();
     enabled.unmount();
 
-    renderConsole('/addons/fluxcd', { dataProvider: addonProvider({ statuses: [statusOf('disabling')] }) });
+    renderDrawer('fluxcd', { dataProvider: addonProvider({ statuses: [statusOf('disabling')] }) });
     const disabling = await drawer('fluxcd (disabling)');
     expect(await disabling.findByRole('button', { name: 'Disable' })).toBeDisabled();
     expect(disabling.queryByRole('button', { name: 'Upgrade' })).not.toBeInTheDocument();
@@ -73,7 +85,7 @@ describe('the addon drawer', () => {
 
   it('disables only after the spec confirmation', async () => {
     const dataProvider = addonProvider({ statuses: [statusOf('enabled'), statusOf('disabling')] });
-    const { user } = renderConsole('/addons/fluxcd', { dataProvider });
+    const { user } = renderDrawer('fluxcd', { dataProvider });
     const panel = await drawer('fluxcd (enabled)');
     await user.click(await panel.findByRole('button', { name: 'Disable' }));
     const confirm = await screen.findByRole('dialog', { name: 'Please confirm' });
@@ -97,7 +109,7 @@ describe('the addon drawer', () => {
         { endpoint: { protocol: 'HTTP', host: '47.0.0.1', port: 30080 } },
       ],
     });
-    const { user } = renderConsole('/addons/fluxcd', { dataProvider });
+    const { user } = renderDrawer('fluxcd', { dataProvider });
     const panel = await drawer('fluxcd (enabled)');
     expect(await panel.findByText('Addon status is running')).toBeInTheDocument();
     await user.click(await panel.findByRole('button', { name: 'Endpoints' }));
@@ -110,7 +122,7 @@ describe('the addon drawer', () => {
     const readme =
       '# Danger\n\n<script>window.pwned = 1</script>\n\n[click me](javascript:alert(1)) and [docs](https://kubevela.io)';
     const dataProvider = addonProvider({ detail: detailOf('fluxcd', { detail: readme }) });
-    renderConsole('/addons/fluxcd', { dataProvider });
+    renderDrawer('fluxcd', { dataProvider });
     const panel = await drawer('fluxcd (disabled)');
     expect(await panel.findByRole('heading', { name: 'Danger' })).toBeInTheDocument();
     expect(panel.getByText(/<script>window.pwned = 1<\/script>/)).toBeInTheDocument();
@@ -135,7 +147,7 @@ describe('the addon drawer', () => {
         }),
       ],
     });
-    const { user } = renderConsole('/addons/fluxcd', { dataProvider });
+    const { user } = renderDrawer('fluxcd', { dataProvider });
     const panel = await drawer('fluxcd (enabled)');
     await user.click(await panel.findByRole('button', { name: 'Status' }));
     const status = within(await screen.findByRole('dialog', { name: 'Addon Status' }));
@@ -152,7 +164,7 @@ describe('the addon drawer', () => {
   });
 
   it('says so when no registry has the addon', async () => {
-    renderConsole('/addons/ghost', { dataProvider: addonProvider({ missing: true }) });
+    renderDrawer('ghost', { dataProvider: addonProvider({ missing: true }) });
     const panel = await drawer('ghost (disabled)');
     expect(await panel.findByText('There is no addon named ghost')).toBeInTheDocument();
     await allAnswersShown();

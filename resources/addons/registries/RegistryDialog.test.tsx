@@ -1,18 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { signIn } from '@src/test/fakeAuthProvider';
 import { delayed } from '@src/test/latency';
-import { renderConsole } from '@src/test/renderConsole';
+import { renderKit } from '@src/test/renderKit';
 import { onTestFinished, vi } from 'vitest';
 import { addonProvider } from '../addonFakes';
+import { AddonList } from '../AddonList';
 
-const FIRST_RENDER = { timeout: 20_000 };
+/** The addon list with the manager its address opens (#registries), without the layout. */
+const renderManager = (dataProvider: ReturnType<typeof addonProvider>) =>
+  renderKit(<AddonList />, { path: '/addons#registries', resource: 'addons', dataProvider });
 
 beforeEach(signIn);
 
 const openManager = async () => {
   const dataProvider = addonProvider();
-  const { user } = renderConsole('/addons#registries', { dataProvider });
-  const dialog = within(await screen.findByRole('dialog', { name: 'Registry Management' }, FIRST_RENDER));
+  const { user } = renderManager(dataProvider);
+  const dialog = within(await screen.findByRole('dialog', { name: 'Registry Management' }));
   expect(await dialog.findByRole('cell', { name: 'KubeVela' })).toBeInTheDocument();
   return { dataProvider, user, dialog };
 };
@@ -86,8 +89,8 @@ describe('the registry manager', () => {
         ? delayed(() => ({ data: [malformed], total: 1 }))()
         : answer(resource),
     );
-    const { user } = renderConsole('/addons#registries', { dataProvider });
-    const dialog = within(await screen.findByRole('dialog', { name: 'Registry Management' }, FIRST_RENDER));
+    const { user } = renderManager(dataProvider);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Registry Management' }));
     const failure = await dialog.findByRole('alert');
     expect(failure).toHaveTextContent('Addon registries could not be shown');
     await user.click(dialog.getByRole('button', { name: 'New' }));

@@ -2,18 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { appDeveloper, appDetailProvider } from '../shared/appDetailFakes';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown } from '@src/test/latency';
-import { renderConsole } from '@src/test/renderConsole';
+import { renderKit } from '@src/test/renderKit';
+import { ApplicationDetail } from '../detail/ApplicationDetail';
 
-const FIRST_RENDER = { timeout: 15000 };
-
+/** The application's pages at their route (its frame: header, tabs and the config page), without the layout. */
 const render = (path: string) =>
-  renderConsole(path, {
+  renderKit(<ApplicationDetail />, {
+    path,
+    route: '/applications/:appName/*',
+    resource: 'applications',
     dataProvider: appDetailProvider(),
     authProvider: fakeAuthProvider({ user: appDeveloper }),
   });
 
-const triggersColumn = async () =>
-  within(await screen.findByRole('region', { name: 'Triggers' }, FIRST_RENDER));
+const triggersColumn = async () => within(await screen.findByRole('region', { name: 'Triggers' }));
 
 beforeEach(signIn);
 

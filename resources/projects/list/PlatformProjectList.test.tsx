@@ -1,20 +1,29 @@
 import { businessError } from '@dataProvider/apiError';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
-import { allAnswersShown, delayed, FIRST_RENDER } from '@src/test/latency';
-import { renderConsole } from '@src/test/renderConsole';
+import type { FakeAuthProvider } from '@src/test/fakeAuthProvider';
+import { allAnswersShown, delayed } from '@src/test/latency';
+import { renderKit } from '@src/test/renderKit';
+import type { DataProvider } from 'react-admin';
 import { projectLister, projectManager, projectProvider } from '../shared/projectFakes';
+import { PlatformProjectList } from './PlatformProjectList';
+
+/** /platform/projects without the layout; its address opens the drawers (#create, #edit/{name}). */
+const renderList = (
+  path: string,
+  providers: { dataProvider: DataProvider; authProvider?: FakeAuthProvider },
+) => renderKit(<PlatformProjectList />, { path, resource: 'projects', ...providers });
 
 const asManager = { authProvider: fakeAuthProvider({ user: projectManager }) };
-const drawer = async (name: string) => within(await screen.findByRole('dialog', { name }, FIRST_RENDER));
+const drawer = async (name: string) => within(await screen.findByRole('dialog', { name }));
 
 beforeEach(signIn);
 
 describe('the project list of the platform', () => {
   it('lists the projects ten to a page, each with Edit and Delete, and New Project', async () => {
     const dataProvider = projectProvider();
-    renderConsole('/platform/projects', { dataProvider });
-    const row = (await screen.findByRole('link', { name: 'demo' }, FIRST_RENDER)).closest('tr');
+    renderList('/platform/projects', { dataProvider });
+    const row = (await screen.findByRole('link', { name: 'demo' })).closest('tr');
     if (!row) throw new Error('no row for demo');
     expect(within(row).getByText('Administrator')).toBeInTheDocument();
     expect(within(row).getByText('Where the demo applications live')).toBeInTheDocument();
@@ -29,11 +38,11 @@ describe('the project list of the platform', () => {
   });
 
   it('shows a reader of the list no button that would change a project', async () => {
-    renderConsole('/platform/projects', {
+    renderList('/platform/projects', {
       dataProvider: projectProvider(),
       authProvider: fakeAuthProvider({ user: projectLister }),
     });
-    expect(await screen.findByRole('link', { name: 'demo' }, FIRST_RENDER)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'demo' })).toBeInTheDocument();
     await allAnswersShown();
     expect(screen.queryByRole('button', { name: 'New Project' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit demo' })).not.toBeInTheDocument();
@@ -42,7 +51,7 @@ describe('the project list of the platform', () => {
 
   it('checks the name, alias and owner of a new project before sending it', async () => {
     const dataProvider = projectProvider();
-    const { user } = renderConsole('/platform/projects#create', { dataProvider, ...asManager });
+    const { user } = renderList('/platform/projects#create', { dataProvider, ...asManager });
     const form = await drawer('New Project');
     await user.type(form.getByRole('textbox', { name: 'Name' }), 'Web_Team');
     await user.type(form.getByRole('textbox', { name: 'Alias' }), 'W');
@@ -56,7 +65,7 @@ describe('the project list of the platform', () => {
 
   it('says the same in Chinese', async () => {
     localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
-    const { user } = renderConsole('/platform/projects#create', {
+    const { user } = renderList('/platform/projects#create', {
       dataProvider: projectProvider(),
       ...asManager,
     });
@@ -72,7 +81,7 @@ describe('the project list of the platform', () => {
 
   it('creates a project, owner optional, and says so', async () => {
     const dataProvider = projectProvider();
-    const { user } = renderConsole('/platform/projects#create', { dataProvider, ...asManager });
+    const { user } = renderList('/platform/projects#create', { dataProvider, ...asManager });
     const form = await drawer('New Project');
     await user.type(form.getByRole('textbox', { name: 'Name' }), 'web-team');
     await user.type(form.getByRole('textbox', { name: 'Alias' }), 'Web Team');
@@ -94,7 +103,7 @@ describe('the project list of the platform', () => {
         throw businessError(400, { BusinessCode: 30001, Message: 'project name is exist' });
       }),
     );
-    const { user } = renderConsole('/platform/projects#create', { dataProvider, ...asManager });
+    const { user } = renderList('/platform/projects#create', { dataProvider, ...asManager });
     const form = await drawer('New Project');
     await user.type(form.getByRole('textbox', { name: 'Name' }), 'demo');
     await user.click(form.getByRole('button', { name: 'Save' }));
@@ -110,7 +119,7 @@ describe('the project list of the platform', () => {
         throw businessError(400, { BusinessCode: 30001, Message: 'project name already exists' });
       }),
     );
-    const { user } = renderConsole('/platform/projects#create', { dataProvider, ...asManager });
+    const { user } = renderList('/platform/projects#create', { dataProvider, ...asManager });
     const form = await drawer('新增项目');
     await user.type(form.getByRole('textbox', { name: '名称' }), 'demo');
     await user.click(form.getByRole('button', { name: '保存' }));
@@ -119,7 +128,7 @@ describe('the project list of the platform', () => {
 
   it('edits a project: the name is fixed and the owner required', async () => {
     const dataProvider = projectProvider();
-    const { user } = renderConsole('/platform/projects#edit/demo', { dataProvider, ...asManager });
+    const { user } = renderList('/platform/projects#edit/demo', { dataProvider, ...asManager });
     const form = await drawer('Edit Project');
     const owner = await form.findByRole('textbox', { name: 'Owner' });
     await waitFor(() => expect(owner).toHaveValue('admin'));
@@ -143,8 +152,8 @@ describe('the project list of the platform', () => {
 
   it('deletes a project after asking', async () => {
     const dataProvider = projectProvider();
-    const { user } = renderConsole('/platform/projects', { dataProvider });
-    await user.click(await screen.findByRole('button', { name: 'Delete demo' }, FIRST_RENDER));
+    const { user } = renderList('/platform/projects', { dataProvider });
+    await user.click(await screen.findByRole('button', { name: 'Delete demo' }));
     expect(await screen.findByText('Are you sure you want to delete the project?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Project deleted successfully')).toBeInTheDocument();

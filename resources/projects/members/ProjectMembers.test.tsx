@@ -1,21 +1,20 @@
 import { projectProvider } from '../shared/projectFakes';
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { signIn } from '@src/test/fakeAuthProvider';
 import { failList } from '@src/test/failingList';
-import { allAnswersShown, FIRST_RENDER } from '@src/test/latency';
-import { renderConsole } from '@src/test/renderConsole';
+import { allAnswersShown } from '@src/test/latency';
+import { renderProjectPage } from '@src/test/renderProjectPage';
 import { demoAdmin, demoViewer } from '@src/test/users';
 
-const asProjectAdmin = { authProvider: fakeAuthProvider({ user: demoAdmin }) };
-const members = async () => within(await screen.findByRole('region', { name: 'Members' }, FIRST_RENDER));
-const drawer = async (name: string) => within(await screen.findByRole('dialog', { name }, FIRST_RENDER));
+const members = async () => within(await screen.findByRole('region', { name: 'Members' }));
+const drawer = async (name: string) => within(await screen.findByRole('dialog', { name }));
 
 beforeEach(signIn);
 
 describe('the members of a project', () => {
   it('lists the members with their roles, each with Edit and Delete for a Project Admin', async () => {
     const dataProvider = projectProvider();
-    renderConsole('/projects/demo/members', { dataProvider, ...asProjectAdmin });
+    renderProjectPage('/projects/demo/members', dataProvider, demoAdmin);
     const table = await members();
     const row = (await table.findByRole('cell', { name: 'alice' })).closest('tr');
     if (!row) throw new Error('no row for alice');
@@ -31,10 +30,7 @@ describe('the members of a project', () => {
   });
 
   it('shows a Project Viewer no Add Member, Edit or Delete, and no drawer from the address', async () => {
-    renderConsole('/projects/demo/members#create', {
-      dataProvider: projectProvider(),
-      authProvider: fakeAuthProvider({ user: demoViewer }),
-    });
+    renderProjectPage('/projects/demo/members#create', projectProvider(), demoViewer);
     const table = await members();
     expect(await table.findByRole('cell', { name: 'alice' })).toBeInTheDocument();
     await allAnswersShown();
@@ -45,7 +41,7 @@ describe('the members of a project', () => {
 
   it('checks the user name and the roles of a new member before sending', async () => {
     const dataProvider = projectProvider();
-    const { user } = renderConsole('/projects/demo/members#create', { dataProvider, ...asProjectAdmin });
+    const { user } = renderProjectPage('/projects/demo/members#create', dataProvider, demoAdmin);
     const form = await drawer('Add Member');
     await user.type(await form.findByRole('textbox', { name: 'Username' }), 'Not Valid');
     await user.click(form.getByRole('button', { name: 'Save' }));
@@ -56,10 +52,7 @@ describe('the members of a project', () => {
 
   it('says the same in Chinese', async () => {
     localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
-    const { user } = renderConsole('/projects/demo/members#create', {
-      dataProvider: projectProvider(),
-      ...asProjectAdmin,
-    });
+    const { user } = renderProjectPage('/projects/demo/members#create', projectProvider(), demoAdmin);
     const form = await drawer('添加成员');
     await user.type(await form.findByRole('textbox', { name: '用户名' }), '-x');
     await user.click(form.getByRole('button', { name: '保存' }));
@@ -69,7 +62,7 @@ describe('the members of a project', () => {
 
   it('adds a member with project roles', async () => {
     const dataProvider = projectProvider();
-    const { user } = renderConsole('/projects/demo/members#create', { dataProvider, ...asProjectAdmin });
+    const { user } = renderProjectPage('/projects/demo/members#create', dataProvider, demoAdmin);
     const form = await drawer('Add Member');
     await user.type(await form.findByRole('textbox', { name: 'Username' }), 'carol');
     await user.click(await form.findByRole('checkbox', { name: 'Project Viewer' }));
@@ -86,7 +79,7 @@ describe('the members of a project', () => {
 
   it("changes a member's roles, the member fixed", async () => {
     const dataProvider = projectProvider();
-    const { user } = renderConsole('/projects/demo/members#edit/alice', { dataProvider, ...asProjectAdmin });
+    const { user } = renderProjectPage('/projects/demo/members#edit/alice', dataProvider, demoAdmin);
     const form = await drawer('Edit Member');
     await waitFor(() => expect(form.getByRole('textbox', { name: 'Username' })).toHaveValue('alice'));
     expect(form.getByRole('textbox', { name: 'Username' })).toBeDisabled();
@@ -111,7 +104,7 @@ describe('the members of a project', () => {
     localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
     const dataProvider = projectProvider();
     const lookup = failList(dataProvider.getList, 'projectRoles');
-    const { user } = renderConsole('/projects/demo/members#edit/alice', { dataProvider, ...asProjectAdmin });
+    const { user } = renderProjectPage('/projects/demo/members#edit/alice', dataProvider, demoAdmin);
     const form = await drawer('编辑成员');
     const failure = await form.findByRole('alert');
     expect(failure).toHaveTextContent('成员角色加载失败');
@@ -126,7 +119,7 @@ describe('the members of a project', () => {
 
   it('removes a member after asking', async () => {
     const dataProvider = projectProvider();
-    const { user } = renderConsole('/projects/demo/members', { dataProvider, ...asProjectAdmin });
+    const { user } = renderProjectPage('/projects/demo/members', dataProvider, demoAdmin);
     const table = await members();
     await user.click(await table.findByRole('button', { name: 'Delete alice' }));
     expect(await screen.findByText('Are you sure you want to delete the member?')).toBeInTheDocument();

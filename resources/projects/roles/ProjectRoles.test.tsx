@@ -1,20 +1,20 @@
 import { projectProvider } from '../shared/projectFakes';
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { signIn } from '@src/test/fakeAuthProvider';
 import { failList } from '@src/test/failingList';
-import { allAnswersShown, FIRST_RENDER } from '@src/test/latency';
-import { currentPath, renderConsole } from '@src/test/renderConsole';
+import { allAnswersShown } from '@src/test/latency';
+import { currentPath } from '@src/test/renderConsole';
+import { renderProjectPage } from '@src/test/renderProjectPage';
 import { demoViewer } from '@src/test/users';
 
-const roleMenu = async () =>
-  within(await screen.findByRole('navigation', { name: 'Roles of the project' }, FIRST_RENDER));
+const roleMenu = async () => within(await screen.findByRole('navigation', { name: 'Roles of the project' }));
 const editor = async (name: string) => within(await screen.findByRole('region', { name }));
 
 beforeEach(signIn);
 
 describe('the roles of a project', () => {
   it("shows the first role's permissions, and another role when it is chosen", async () => {
-    const { user } = renderConsole('/projects/demo/roles', { dataProvider: projectProvider() });
+    const { user } = renderProjectPage('/projects/demo/roles', projectProvider());
     const menu = await roleMenu();
     const form = await editor('App Developer');
     expect(await form.findByRole('checkbox', { name: 'App Management' })).toBeChecked();
@@ -29,7 +29,7 @@ describe('the roles of a project', () => {
   });
 
   it('asks before another role drops the edits of this one, and keeps them on Keep editing', async () => {
-    const { user } = renderConsole('/projects/demo/roles', { dataProvider: projectProvider() });
+    const { user } = renderProjectPage('/projects/demo/roles', projectProvider());
     const menu = await roleMenu();
     const form = await editor('App Developer');
     const alias = await form.findByRole('textbox', { name: 'Alias' });
@@ -56,7 +56,7 @@ describe('the roles of a project', () => {
   });
 
   it('asks before Cancel drops a new role, and before New Role drops the edits of a role', async () => {
-    const { user } = renderConsole('/projects/demo/roles#create', { dataProvider: projectProvider() });
+    const { user } = renderProjectPage('/projects/demo/roles#create', projectProvider());
     const menu = await roleMenu();
     const creator = await editor('New Role');
     await user.type(await creator.findByRole('textbox', { name: 'Name' }), 'release-manager');
@@ -76,7 +76,7 @@ describe('the roles of a project', () => {
   });
 
   it('keeps the other roles closed while a new one is being created, and says why', async () => {
-    const { user } = renderConsole('/projects/demo/roles', { dataProvider: projectProvider() });
+    const { user } = renderProjectPage('/projects/demo/roles', projectProvider());
     const menu = await roleMenu();
     await user.click(await menu.findByRole('button', { name: 'New Role' }));
     expect(window.location.hash).toBe('#create');
@@ -93,7 +93,7 @@ describe('the roles of a project', () => {
 
   it('checks the name, alias and permissions of a new role before sending it', async () => {
     const dataProvider = projectProvider();
-    const { user } = renderConsole('/projects/demo/roles#create', { dataProvider });
+    const { user } = renderProjectPage('/projects/demo/roles#create', dataProvider);
     const form = await editor('New Role');
     await user.type(await form.findByRole('textbox', { name: 'Name' }), 'Release Manager');
     await user.type(form.getByRole('textbox', { name: 'Alias' }), 'R');
@@ -106,8 +106,8 @@ describe('the roles of a project', () => {
 
   it('says the same in Chinese', async () => {
     localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
-    const { user } = renderConsole('/projects/demo/roles#create', { dataProvider: projectProvider() });
-    const form = within(await screen.findByRole('region', { name: '新增角色' }, FIRST_RENDER));
+    const { user } = renderProjectPage('/projects/demo/roles#create', projectProvider());
+    const form = within(await screen.findByRole('region', { name: '新增角色' }));
     await user.type(await form.findByRole('textbox', { name: '名称' }), '-x');
     await user.click(form.getByRole('button', { name: '保存' }));
     expect(await form.findByText('请输入角色名称')).toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('the roles of a project', () => {
   it('says the permissions could not be loaded, with a Retry, instead of an empty list, and sends nothing', async () => {
     const dataProvider = projectProvider();
     const lookup = failList(dataProvider.getList, 'projectPermissions');
-    const { user } = renderConsole('/projects/demo/roles#create', { dataProvider });
+    const { user } = renderProjectPage('/projects/demo/roles#create', dataProvider);
     const form = await editor('New Role');
     const failure = await form.findByRole('alert');
     expect(failure).toHaveTextContent('Permissions could not be loaded');
@@ -137,7 +137,7 @@ describe('the roles of a project', () => {
 
   it('creates a role with its permissions and shows it', async () => {
     const dataProvider = projectProvider();
-    const { user } = renderConsole('/projects/demo/roles#create', { dataProvider });
+    const { user } = renderProjectPage('/projects/demo/roles#create', dataProvider);
     const form = await editor('New Role');
     await user.type(await form.findByRole('textbox', { name: 'Name' }), 'release-manager');
     await user.click(await form.findByRole('checkbox', { name: 'Project View' }));
@@ -159,7 +159,7 @@ describe('the roles of a project', () => {
 
   it('updates the permissions of a role', async () => {
     const dataProvider = projectProvider();
-    const { user } = renderConsole('/projects/demo/roles/project-viewer', { dataProvider });
+    const { user } = renderProjectPage('/projects/demo/roles/project-viewer', dataProvider);
     const form = await editor('Project Viewer');
     await user.click(await form.findByRole('checkbox', { name: 'App Management' }));
     await user.click(form.getByRole('button', { name: 'Save' }));
@@ -175,7 +175,7 @@ describe('the roles of a project', () => {
 
   it('deletes a role after asking', async () => {
     const dataProvider = projectProvider();
-    const { user } = renderConsole('/projects/demo/roles', { dataProvider });
+    const { user } = renderProjectPage('/projects/demo/roles', dataProvider);
     const menu = await roleMenu();
     await user.click(await menu.findByRole('button', { name: 'Delete project-viewer' }));
     expect(await screen.findByText('Are you sure you want to delete this role?')).toBeInTheDocument();
@@ -188,10 +188,7 @@ describe('the roles of a project', () => {
   });
 
   it('shows a Project Viewer the roles without New Role, Delete or Save, and no creation from the address', async () => {
-    renderConsole('/projects/demo/roles#create', {
-      dataProvider: projectProvider(),
-      authProvider: fakeAuthProvider({ user: demoViewer }),
-    });
+    renderProjectPage('/projects/demo/roles#create', projectProvider(), demoViewer);
     const menu = await roleMenu();
     const details = await editor('App Developer');
     expect(await details.findByText('App Management')).toBeInTheDocument();

@@ -1,19 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { signIn } from '@src/test/fakeAuthProvider';
 import { failList } from '@src/test/failingList';
-import { allAnswersShown, delayed, FIRST_RENDER } from '@src/test/latency';
-import { currentPath, renderConsole } from '@src/test/renderConsole';
+import { allAnswersShown, delayed } from '@src/test/latency';
+import { currentPath } from '@src/test/renderConsole';
+import { renderProjectPage } from '@src/test/renderProjectPage';
 import { demoAdmin, demoViewer } from '@src/test/users';
 import { projectManager, projectProvider, projectTables } from '../shared/projectFakes';
 
-const region = async (name: string) => within(await screen.findByRole('region', { name }, FIRST_RENDER));
+const region = async (name: string) => within(await screen.findByRole('region', { name }));
 
 beforeEach(signIn);
 
 describe('the summary of a project', () => {
   it("shows the project's general card, targets, configs and distributions", async () => {
-    renderConsole('/projects/demo/summary', { dataProvider: projectProvider() });
+    renderProjectPage('/projects/demo/summary', projectProvider());
     const general = await region('General');
     expect(general.getByText('demo(Demo)')).toBeInTheDocument();
     expect(general.getByText('Administrator(admin)')).toBeInTheDocument();
@@ -43,9 +44,7 @@ describe('the summary of a project', () => {
     const numbered = (name: string) => Array.from({ length: 12 }, (_, index) => `${name}-${index + 1}`);
     tables.projectTargets = numbered('target').map((name) => ({ id: name, name, alias: '' }));
     tables.projectConfigs = numbered('config').map((name) => ({ id: name, name, alias: '', targets: [] }));
-    const { user } = renderConsole('/projects/demo/summary?targets.page=2', {
-      dataProvider: projectProvider(tables),
-    });
+    const { user } = renderProjectPage('/projects/demo/summary?targets.page=2', projectProvider(tables));
     const targets = await region('Targets');
     expect(await targets.findByText('target-12(-)')).toBeInTheDocument();
     expect(targets.queryByText('target-1(-)')).not.toBeInTheDocument();
@@ -61,7 +60,7 @@ describe('the summary of a project', () => {
   });
 
   it('offers Edit, Add, Distribute and Delete to an administrator, never Delete for a shared config', async () => {
-    renderConsole('/projects/demo/summary', { dataProvider: projectProvider() });
+    renderProjectPage('/projects/demo/summary', projectProvider());
     const general = await region('General');
     expect(await general.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
     const configs = await region('Configs');
@@ -76,10 +75,7 @@ describe('the summary of a project', () => {
   });
 
   it('shows a Project Viewer no Edit, Add, Distribute or Delete, and no distributions', async () => {
-    renderConsole('/projects/demo/summary', {
-      dataProvider: projectProvider(),
-      authProvider: fakeAuthProvider({ user: demoViewer }),
-    });
+    renderProjectPage('/projects/demo/summary', projectProvider(), demoViewer);
     const configs = await region('Configs');
     expect(await configs.findByText('charts(Charts)')).toBeInTheDocument();
     await allAnswersShown();
@@ -112,10 +108,7 @@ describe('the summary of a project', () => {
 
   it("shows a config's properties, its secret hidden, and a Project Admin reveals it", async () => {
     const dataProvider = withRegistry();
-    const { user } = renderConsole('/projects/demo/summary', {
-      dataProvider,
-      authProvider: fakeAuthProvider({ user: demoAdmin }),
-    });
+    const { user } = renderProjectPage('/projects/demo/summary', dataProvider, demoAdmin);
     const configs = await region('Configs');
     expect(await configs.findByText('hub.example.com')).toBeInTheDocument();
     expect(configs.getByRole('img', { name: 'Hidden value' })).toBeInTheDocument();
@@ -126,10 +119,7 @@ describe('the summary of a project', () => {
 
   it("shows a Project Viewer a config's secret hidden, with no Reveal", async () => {
     const dataProvider = withRegistry();
-    renderConsole('/projects/demo/summary', {
-      dataProvider,
-      authProvider: fakeAuthProvider({ user: demoViewer }),
-    });
+    renderProjectPage('/projects/demo/summary', dataProvider, demoViewer);
     const configs = await region('Configs');
     expect(await configs.findByRole('img', { name: 'Hidden value' })).toBeInTheDocument();
     await allAnswersShown();
@@ -139,7 +129,7 @@ describe('the summary of a project', () => {
 
   it('distributes a config to the chosen cluster namespaces, at least one', async () => {
     const dataProvider = projectProvider();
-    const { user } = renderConsole('/projects/demo/summary', { dataProvider });
+    const { user } = renderProjectPage('/projects/demo/summary', dataProvider);
     const configs = await region('Configs');
     await user.click(await configs.findByRole('button', { name: 'Distribute charts' }));
     expect(currentPath()).toBe('/projects/demo/summary');
@@ -172,8 +162,8 @@ describe('the summary of a project', () => {
   it('says the targets could not be loaded, with a Retry, and distributes nothing meanwhile', async () => {
     const dataProvider = projectProvider();
     const lookup = failList(dataProvider.getList, 'projectTargets');
-    const { user } = renderConsole('/projects/demo/summary#distribute/charts', { dataProvider });
-    const form = within(await screen.findByRole('dialog', { name: 'Distribute the config' }, FIRST_RENDER));
+    const { user } = renderProjectPage('/projects/demo/summary#distribute/charts', dataProvider);
+    const form = within(await screen.findByRole('dialog', { name: 'Distribute the config' }));
     const failure = await form.findByRole('alert');
     expect(failure).toHaveTextContent('Targets could not be loaded');
     expect(form.queryByRole('checkbox')).not.toBeInTheDocument();
@@ -188,10 +178,8 @@ describe('the summary of a project', () => {
 
   it('asks for a target in Chinese too', async () => {
     localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
-    const { user } = renderConsole('/projects/demo/summary#distribute/mirror', {
-      dataProvider: projectProvider(),
-    });
-    const form = within(await screen.findByRole('dialog', { name: '分发配置' }, FIRST_RENDER));
+    const { user } = renderProjectPage('/projects/demo/summary#distribute/mirror', projectProvider());
+    const form = within(await screen.findByRole('dialog', { name: '分发配置' }));
     await form.findByRole('checkbox', { name: 'Development(local/dev)' });
     await user.click(form.getByRole('button', { name: '保存' }));
     expect(await form.findByText('请至少选择一个交付目标')).toBeInTheDocument();
@@ -199,7 +187,7 @@ describe('the summary of a project', () => {
 
   it('deletes a distribution after asking', async () => {
     const dataProvider = projectProvider();
-    const { user } = renderConsole('/projects/demo/summary', { dataProvider });
+    const { user } = renderProjectPage('/projects/demo/summary', dataProvider);
     const distributions = await region('Config Distributions');
     await user.click(await distributions.findByRole('button', { name: 'Delete distribute-charts' }));
     expect(await screen.findByText('Are you sure you want to delete this distribution?')).toBeInTheDocument();
@@ -213,11 +201,8 @@ describe('the summary of a project', () => {
 
   it('edits the general information, the owner required', async () => {
     const dataProvider = projectProvider();
-    const { user } = renderConsole('/projects/demo/summary#edit', {
-      dataProvider,
-      authProvider: fakeAuthProvider({ user: projectManager }),
-    });
-    const form = within(await screen.findByRole('dialog', { name: 'Edit Project' }, FIRST_RENDER));
+    const { user } = renderProjectPage('/projects/demo/summary#edit', dataProvider, projectManager);
+    const form = within(await screen.findByRole('dialog', { name: 'Edit Project' }));
     const owner = await form.findByRole('textbox', { name: 'Owner' });
     await waitFor(() => expect(owner).toHaveValue('admin'));
     await user.clear(owner);
@@ -231,10 +216,7 @@ describe('the summary of a project', () => {
   });
 
   it('opens no drawer from the address for a user who may not use it', async () => {
-    renderConsole('/projects/demo/summary#edit', {
-      dataProvider: projectProvider(),
-      authProvider: fakeAuthProvider({ user: demoViewer }),
-    });
+    renderProjectPage('/projects/demo/summary#edit', projectProvider(), demoViewer);
     await region('General');
     await allAnswersShown();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { signIn } from '../../test/fakeAuthProvider';
 import { allAnswersShown } from '../../test/latency';
-import { askedFor, renderWithFakeServer } from '../../test/fakeServer';
+import { askedFor, type fakeFetch } from '../../test/fakeServer';
 import type { FakeAnswers } from '../../test/fakeServer';
 import { currentPath } from '../../test/renderConsole';
+import { renderKitOverFakeServer } from '../../test/renderKitOverFakeServer';
 import { adminUser } from '../../test/users';
+import { CloudShellButton } from './CloudShellButton';
 import { CLOUD_SHELL_POLL_MS } from './useCloudShellPrepare';
 
 const PREPARE = 'POST /api/v1/cloudshell';
@@ -17,7 +19,11 @@ function answers(enabledAddons: { name: string }[]): FakeAnswers {
   };
 }
 
-const prepareCalls = (fetch: ReturnType<typeof renderWithFakeServer>['fetch']) =>
+/** The top bar's button, without the rest of the console, over the real providers. */
+const renderButton = (shell: FakeAnswers) =>
+  renderKitOverFakeServer(<CloudShellButton />, '/applications', shell);
+
+const prepareCalls = (fetch: ReturnType<typeof fakeFetch>) =>
   askedFor(fetch).filter((call) => call === PREPARE).length;
 
 describe('the cloud shell', () => {
@@ -25,7 +31,7 @@ describe('the cloud shell', () => {
   afterEach(() => vi.useRealTimers());
 
   it('prompts to enable the cloudshell addon first, and Go to enable leads to it', async () => {
-    const { user, fetch } = renderWithFakeServer('/applications', answers([{ name: 'fluxcd' }]));
+    const { user, fetch } = renderButton(answers([{ name: 'fluxcd' }]));
     await user.click(await screen.findByRole('button', { name: 'Cloud Shell' }));
     const prompt = await screen.findByRole('dialog', { name: 'CloudShell feature is not enabled' });
     expect(prompt).toHaveTextContent('You must enable the CloudShell addon first');
@@ -40,11 +46,12 @@ describe('the cloud shell', () => {
   });
 
   it('prepares the shell every 2 s in a 500 px drawer, then shows it with a full-screen link and stops asking (the real server: the token in the address)', async () => {
-    // The clock runs as usual and may also be moved on, to see that nothing is asked for a while.
+    // The clock runs as usual and is also moved on: to the next preparation, and to see that nothing
+    // is asked for a while.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const shell = answers([{ name: 'cloudshell' }]);
     shell[PREPARE] = { body: { status: 'Preparing', message: 'The phase is Initializing' } };
-    const { user, fetch } = renderWithFakeServer('/applications', shell);
+    const { user, fetch } = renderButton(shell);
     await user.click(await screen.findByRole('button', { name: 'Cloud Shell' }));
     const drawer = await screen.findByRole('dialog', { name: 'Cloud Shell' });
     expect(within(drawer).getByText('Prepare The Cloud Shell')).toBeInTheDocument();
@@ -54,11 +61,8 @@ describe('the cloud shell', () => {
     expect(drawer.firstElementChild).toHaveStyle({ height: '500px' });
 
     shell[PREPARE] = { body: { status: 'Completed', message: '' } };
-    const terminal = await within(drawer).findByTitle(
-      'Cloud shell terminal',
-      {},
-      { timeout: 3 * CLOUD_SHELL_POLL_MS },
-    );
+    await act(() => vi.advanceTimersByTimeAsync(CLOUD_SHELL_POLL_MS));
+    const terminal = await within(drawer).findByTitle('Cloud shell terminal');
     const address = `${window.location.origin}/view/cloudshell?token=access-token`;
     expect(terminal).toHaveAttribute('src', address);
     const fullScreen = within(drawer).getByRole('link', { name: 'Full Screen' });
@@ -83,7 +87,7 @@ describe('the cloud shell', () => {
       body: { status: 'Completed', message: '' },
       headers: { 'X-Cloud-Shell-Ticket': 'cookie' },
     };
-    const { user, fetch } = renderWithFakeServer('/applications', shell);
+    const { user, fetch } = renderButton(shell);
     await user.click(await screen.findByRole('button', { name: 'Cloud Shell' }));
     const drawer = await screen.findByRole('dialog', { name: 'Cloud Shell' });
     const address = `${window.location.origin}/view/cloudshell`;
@@ -101,7 +105,7 @@ describe('the cloud shell', () => {
   it('states a failed preparation with the server reason and a Retry', async () => {
     const shell = answers([{ name: 'cloudshell' }]);
     shell[PREPARE] = { status: 400, body: { BusinessCode: 50021, Message: 'the cloudshell is not ready' } };
-    const { user } = renderWithFakeServer('/applications', shell);
+    const { user } = renderButton(shell);
     await user.click(await screen.findByRole('button', { name: 'Cloud Shell' }));
     const drawer = await screen.findByRole('dialog', { name: 'Cloud Shell' });
     expect(await within(drawer).findByText('The cloud shell could not be prepared')).toBeInTheDocument();
@@ -119,7 +123,7 @@ describe('the cloud shell', () => {
     async (status) => {
       const shell = answers([{ name: 'cloudshell' }]);
       shell[PREPARE] = { status, body: { BusinessCode: 50020, Message: 'cloudshell addon is not enabled' } };
-      const { user } = renderWithFakeServer('/applications', shell);
+      const { user } = renderButton(shell);
       await user.click(await screen.findByRole('button', { name: 'Cloud Shell' }));
       expect(
         await screen.findByRole('dialog', { name: 'CloudShell feature is not enabled' }),

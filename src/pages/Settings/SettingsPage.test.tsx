@@ -8,11 +8,16 @@ import { TELEMETRY_META } from '@src/telemetry/telemetryAddress';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { failList } from '@src/test/failingList';
 import { allAnswersShown, delayed } from '@src/test/latency';
-import { currentPath, renderConsole } from '@src/test/renderConsole';
+import type { FakeAuthProvider } from '@src/test/fakeAuthProvider';
+import { currentPath } from '@src/test/renderConsole';
+import { renderKit } from '@src/test/renderKit';
 import type { FakeUser } from '@src/test/users';
+import type { DataProvider } from 'react-admin';
+import { SettingsPage } from './SettingsPage';
 
-// The first render of the whole console loads its lazy pages, which takes seconds on a busy machine.
-const FIRST_RENDER = { timeout: 15000 };
+/** /settings without the layout. */
+const renderSettings = (providers: { dataProvider: DataProvider; authProvider?: FakeAuthProvider }) =>
+  renderKit(<SettingsPage />, { path: '/settings', ...providers });
 
 const systemInfo = {
   platformID: 'platform-1',
@@ -63,8 +68,8 @@ const settingsKeeper: FakeUser = {
 };
 
 async function openSettings(dataProvider = settingsProvider(), authProvider = fakeAuthProvider()) {
-  const view = renderConsole('/settings', { dataProvider, authProvider });
-  await screen.findByRole('button', { name: 'Submit' }, FIRST_RENDER);
+  const view = renderSettings({ dataProvider, authProvider });
+  await screen.findByRole('button', { name: 'Submit' });
   return { ...view, dataProvider };
 }
 
@@ -112,8 +117,8 @@ describe('the platform settings', () => {
     unmount();
 
     localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
-    const zh = renderConsole('/settings', { dataProvider });
-    await screen.findByRole('button', { name: '提交' }, FIRST_RENDER);
+    const zh = renderSettings({ dataProvider });
+    await screen.findByRole('button', { name: '提交' });
     await zh.user.clear(screen.getByRole('textbox', { name: 'VelaUX 地址' }));
     await zh.user.click(screen.getByRole('button', { name: '提交' }));
     expect(await screen.findByText('请输入 VelaUX 地址')).toBeInTheDocument();
@@ -266,8 +271,8 @@ describe('the platform settings', () => {
         throw statusError(503);
       }),
     );
-    renderConsole('/settings', { dataProvider });
-    const failure = await screen.findByRole('alert', {}, { timeout: 15000 });
+    renderSettings({ dataProvider });
+    const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('The platform settings could not be loaded');
     expect(within(failure).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
