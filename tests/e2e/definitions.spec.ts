@@ -60,7 +60,6 @@ test.describe('definitions', () => {
     await expect(page).toHaveURL(/\/definitions\/component\/config$/);
     const webservice = rowOf(page, 'webservice');
     await expect(webservice).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
 
     await webservice.getByRole('link', { name: 'UI Schema' }).click();
     await expect(page).toHaveURL(/\/definitions\/component\/webservice\/ui-schema$/);
