@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
-import { expectNoLeaks, switchToChinese } from '../pages/Chinese';
 import { expectNoSidewaysScroll } from '../pages/Layout';
 import { signedInAs } from '../pages/ProjectPages';
 
@@ -55,25 +54,6 @@ test('alice finds the applications of her project and none of another one', asyn
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(button).toBeFocused();
-});
-
-test('the palette speaks Chinese, and its pages open from it too', async ({ page, loginAs }) => {
-  await signedInAs(page, loginAs, 'admin', 'Administrator');
-  await switchToChinese(page);
-  await page.getByRole('button', { name: '快速跳转' }).click();
-  const dialog = palette(page, '跳转到页面或记录');
-  await expect(dialog.getByRole('combobox', { name: '搜索页面和记录' })).toBeFocused();
-  await loaded(page, dialog);
-  const applications = dialog.getByRole('group', { name: '应用', exact: true });
-  await expect(applications.getByRole('option', { name: /^storefront\b/ })).toBeVisible();
-  await expectNoLeaks(dialog, [...GROUPS, 'Jump to a page or record', 'Search pages and records']);
-  await expectNoSeriousA11yViolations(page);
-
-  await dialog.getByRole('combobox').fill('集群');
-  await expect(dialog.getByRole('option', { name: /^集群/ })).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/clusters(\?|$)/);
-  await expect(dialog).toHaveCount(0);
 });
 
 test.describe('in a 1024 px window', () => {

@@ -60,7 +60,6 @@ test.describe('definitions', () => {
     await expect(page).toHaveURL(/\/definitions\/component\/config$/);
     const webservice = rowOf(page, 'webservice');
     await expect(webservice).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
 
     await webservice.getByRole('link', { name: 'UI Schema' }).click();
     await expect(page).toHaveURL(/\/definitions\/component\/webservice\/ui-schema$/);
@@ -136,6 +135,5 @@ test.describe('definitions', () => {
     await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
     await expect(page).toHaveURL(/\/definitions\/component\/config$/);
     await expect(page.getByRole('link', { name: 'Definitions' })).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -10,7 +10,6 @@ test.describe('an administrator changes the platform settings', () => {
     await expect(page.getByText('v1.10.0')).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Local' })).toBeChecked();
     await expect(page.getByText(/No collection address is configured/)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('switch', { name: 'Contribution' }).click();
     await page.getByRole('button', { name: 'Add' }).click();
@@ -49,25 +48,6 @@ test.describe('an administrator changes the platform settings', () => {
     await page.goto('/settings');
     await expect(page.getByRole('radio', { name: 'Local' })).toBeChecked();
   });
-
-  test('in Chinese, is told the address is missing before anything is sent', async ({ page, loginAs }) => {
-    const writes: string[] = [];
-    page.on('request', (req) => {
-      if (req.method() === 'PUT' && new URL(req.url()).pathname === '/api/v1/system_info')
-        writes.push(req.url());
-    });
-    await loginAs('admin');
-    await page.getByRole('button', { name: 'Language: English' }).click();
-    await page.getByRole('menuitem', { name: '中文' }).click();
-    await page.goto('/settings');
-    await expect(page.getByRole('heading', { name: '平台设置', level: 1 })).toBeVisible();
-    await page.getByRole('textbox', { name: 'VelaUX 地址' }).fill('');
-    await page.getByRole('button', { name: '提交' }).click();
-    await expect(page.getByText('请输入 VelaUX 地址')).toBeVisible();
-    await expect(page.getByText(/未配置数据收集地址/)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    expect(writes).toEqual([]);
-  });
 });
 
 test('a project viewer has no platform settings, and the server refuses a change', async ({
@@ -81,7 +61,6 @@ test('a project viewer has no platform settings, and the server refuses a change
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
   const { accessToken } = await sandbox.login('bob');
   const changed = await request.put('/api/v1/system_info', {
     headers: { Authorization: `Bearer ${accessToken}` },

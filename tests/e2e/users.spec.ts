@@ -23,7 +23,6 @@ test.describe('an administrator manages users', () => {
     await loginAs('admin');
     await page.goto('/users');
     await expect(rowOf(page, 'alice')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'New User' }).click();
     const create = page.getByRole('dialog', { name: 'New User' });
@@ -105,27 +104,6 @@ test.describe('an administrator manages users', () => {
     await expect(rowOf(page, 'grace').getByRole('cell', { name: 'Grace Hopper' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Search by email' })).toHaveValue('grace@');
   });
-
-  test('in Chinese, is told what is wrong before anything is sent', async ({ page, loginAs }) => {
-    const writes: string[] = [];
-    page.on('request', (req) => {
-      if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/v1/users') writes.push(req.url());
-    });
-    await loginAs('admin');
-    await page.getByRole('button', { name: 'Language: English' }).click();
-    await page.getByRole('menuitem', { name: '中文' }).click();
-    await page.goto('/users#create');
-    const create = page.getByRole('dialog', { name: '新建用户' });
-    await create.getByRole('textbox', { name: '名称' }).fill('Carol');
-    await create.getByLabel('密码 *').fill('letters');
-    await create.getByRole('textbox', { name: '邮箱' }).fill('carol@');
-    await create.getByRole('button', { name: '创建' }).click();
-    await expect(create.getByText('请输入有效的名称')).toBeVisible();
-    await expect(create.getByText('密码应为 8-16 位，且至少包含一个数字和一个字母')).toBeVisible();
-    await expect(create.getByText('请输入有效的邮箱')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    expect(writes).toEqual([]);
-  });
 });
 
 test.describe('project members without platform roles', () => {
@@ -141,7 +119,6 @@ test.describe('project members without platform roles', () => {
       await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'New User' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: /^(Edit|Disable|Delete) / })).toHaveCount(0);
-      await expectNoSeriousA11yViolations(page);
 
       const { accessToken } = await sandbox.login(name);
       const created = await request.post('/api/v1/users', {
