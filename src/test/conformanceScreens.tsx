@@ -7,7 +7,12 @@
 import type { ComponentType, ReactElement } from 'react';
 import { createElement, Suspense } from 'react';
 import type { RaRecord } from 'react-admin';
+import { vi } from 'vitest';
 import { features } from '../features';
+import { createI18nProvider } from '../i18n/catalogs/i18nProvider';
+import { delayed } from './latency';
+import { listsDataProvider } from './listDataProvider';
+import { renderKit } from './renderKit';
 
 export interface ListScreen {
   /** The react-admin resource the list reads. */
@@ -24,6 +29,11 @@ export interface ListScreen {
   filter?: { labelKey: string; source: string };
   /** Rows a page holds. */
   perPage?: number;
+  /**
+   * A row's delete action: its label (catalog key or text, then the row's name), the question's catalog key
+   * if not the kit's, and the data provider method that deletes if not `delete`.
+   */
+  remove?: { labelKey: string; questionKey?: string; method?: string };
   /** Other lists the page reads (a picker's choices), by resource. */
   lookups?: Record<string, RaRecord[]>;
 }
@@ -47,6 +57,7 @@ export const listScreens: ListScreen[] = [
     path: '/envs',
     record: (name) => named(name, { namespace: `${name}-ns`, project: defaultProject, targets: [] }),
     emptyKey: 'resources.envs.empty',
+    remove: { labelKey: 'resources.envs.action.remove' },
   },
   {
     resource: 'users',
@@ -54,6 +65,7 @@ export const listScreens: ListScreen[] = [
     path: '/users',
     record: (name) => named(name, { email: `${name}@example.com`, disabled: false, roles: [] }),
     filter: { labelKey: 'resources.users.filters.name', source: 'name' },
+    remove: { labelKey: 'ra.action.delete' },
   },
   {
     resource: 'clusters',
@@ -62,6 +74,7 @@ export const listScreens: ListScreen[] = [
     record: (name) => named(name, { status: 'Healthy', provider: { provider: '' }, labels: {} }),
     emptyKey: 'resources.clusters.empty',
     filter: { labelKey: 'resources.clusters.search', source: 'q' },
+    remove: { labelKey: 'resources.clusters.action.detach' },
   },
   {
     resource: 'projects',
@@ -69,6 +82,7 @@ export const listScreens: ListScreen[] = [
     path: '/platform/projects',
     record: (name) => named(name, { owner: { name: 'admin', alias: 'Administrator' } }),
     emptyKey: 'resources.projects.empty',
+    remove: { labelKey: 'ra.action.delete', questionKey: 'resources.projects.confirm.delete' },
   },
   {
     resource: 'pipelines',
@@ -76,6 +90,7 @@ export const listScreens: ListScreen[] = [
     path: '/pipelines',
     record: (name) => named(name, { project: defaultProject, info: {} }),
     filter: { labelKey: 'resources.pipelines.filter.q', source: 'q' },
+    remove: { labelKey: 'resources.pipelines.action.remove', method: 'deletePipeline' },
   },
   {
     resource: 'applications',
@@ -89,6 +104,7 @@ export const listScreens: ListScreen[] = [
     page: { list: 'roles' },
     path: '/roles',
     record: (name) => named(name, { permissions: [] }),
+    remove: { labelKey: 'ra.action.delete' },
   },
   {
     resource: 'targets',
@@ -97,6 +113,7 @@ export const listScreens: ListScreen[] = [
     record: (name) =>
       named(name, { project: defaultProject, cluster: { clusterName: 'local', namespace: name } }),
     perPage: 5,
+    remove: { labelKey: 'Remove' },
   },
   {
     resource: 'releaseNotes',
@@ -104,6 +121,7 @@ export const listScreens: ListScreen[] = [
     path: '/releaseNotes',
     record: (name) => ({ id: name, version: name, title: `${name} title`, updateTime: '2024-05-01' }),
     filter: { labelKey: 'Search', source: 'q' },
+    remove: { labelKey: 'ra.action.delete' },
   },
 ];
 
@@ -132,3 +150,35 @@ export function screenElement(screen: Pick<ListScreen, 'page'>): ReactElement {
 /** The resources of the registry that have a list page. */
 export const registeredLists = () =>
   features.flatMap((feature) => (feature.resource?.list ? [feature.resource.name] : []));
+
+const i18n = createI18nProvider(features);
+
+/** The English words of a catalog key (or the text itself), as users read them. */
+export const words = (key: string, options: Record<string, unknown> = {}) =>
+  i18n.translate(key, { _: key, ...options });
+
+/** Names of `count` rows, in the order the list shows them. */
+export const rowNames = (count: number) =>
+  Array.from({ length: count }, (_, index) => `row-${String(index).padStart(2, '0')}`);
+
+/**
+ * Draws a row's screen over rows of those names, with a data provider that answers its lookups and
+ * accepts deletes (`delete` and the row's own delete method).
+ */
+export function drawScreen(row: ListScreen, names: string[] = rowNames(2)) {
+  const provider = listsDataProvider({
+    ...row.lookups,
+    [row.resource]: names.map((name) => row.record(name)),
+  });
+  const deletes = vi.fn(delayed((...args: unknown[]) => ({ data: args })));
+  const dataProvider = Object.assign(provider, {
+    delete: deletes,
+    ...(row.remove?.method ? { [row.remove.method]: deletes } : {}),
+  });
+  const path = row.path;
+  return {
+    ...renderKit(screenElement(row), { resource: row.resource, path, dataProvider }),
+    dataProvider,
+    deletes,
+  };
+}

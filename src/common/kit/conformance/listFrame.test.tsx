@@ -8,16 +8,17 @@ import { statusError } from '@dataProvider/apiError';
 import { features } from '@src/features';
 import { signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown, delayed } from '@src/test/latency';
-import { listsDataProvider } from '@src/test/listDataProvider';
 import { currentPath } from '@src/test/renderConsole';
-import { renderKit } from '@src/test/renderKit';
-import { listScreens, NOT_LIST_FRAMES, registeredLists, screenElement } from '@src/test/conformanceScreens';
+import {
+  drawScreen,
+  listScreens,
+  NOT_LIST_FRAMES,
+  registeredLists,
+  rowNames,
+  words,
+} from '@src/test/conformanceScreens';
 import type { ListScreen } from '@src/test/conformanceScreens';
-import { createI18nProvider } from '@src/i18n/catalogs/i18nProvider';
 
-const i18n = createI18nProvider(features);
-const words = (key: string, options: Record<string, unknown> = {}) =>
-  i18n.translate(key, { _: key, ...options });
 const plural = (resource: string) => words(`resources.${resource}.name`, { smart_count: 2 });
 
 /** The screen's own empty text (a catalog key, or a declaration's words), else the kit's. */
@@ -28,20 +29,6 @@ function emptyText(row: ListScreen) {
     declared?.texts?.empty?.en ??
     words('vela.kit.list.empty', { name: plural(row.resource).toLocaleLowerCase() })
   );
-}
-
-const rowNames = (count: number) =>
-  Array.from({ length: count }, (_, index) => `row-${String(index).padStart(2, '0')}`);
-
-function draw(row: ListScreen, names: string[] = rowNames(2)) {
-  const dataProvider = listsDataProvider({
-    ...row.lookups,
-    [row.resource]: names.map((name) => row.record(name)),
-  });
-  return {
-    ...renderKit(screenElement(row), { resource: row.resource, path: row.path, dataProvider }),
-    dataProvider,
-  };
 }
 
 /** A row is drawn: its name shows (in its name cell, and maybe in others such as a namespace). */
@@ -60,7 +47,7 @@ it('has a row for every list of the registry, or says why its list is not a list
 
 describe.each(listScreens)('the list of $resource at $path', (row) => {
   it('draws a skeleton named after the list until the first page is there', async () => {
-    draw(row);
+    drawScreen(row);
     expect(
       await screen.findByRole('progressbar', {
         name: words('vela.kit.list.loading', { name: plural(row.resource) }),
@@ -70,14 +57,14 @@ describe.each(listScreens)('the list of $resource at $path', (row) => {
   });
 
   it('says there is nothing, without a table or a pager, when the load returns nothing', async () => {
-    draw(row, []);
+    drawScreen(row, []);
     expect(await screen.findByText(emptyText(row))).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByText(/\d+-\d+ of \d+/)).not.toBeInTheDocument();
   });
 
   it('shows a failed load with a Retry that asks again and then shows the rows', async () => {
-    const { user, dataProvider } = draw(row);
+    const { user, dataProvider } = drawScreen(row);
     const answer = dataProvider.getList.getMockImplementation();
     dataProvider.getList.mockImplementation(
       delayed((resource: string, params: never) => {
@@ -102,7 +89,7 @@ describe.each(listScreens)('the list of $resource at $path', (row) => {
   it('pages through the rows, the page in the URL', async () => {
     const perPage = row.perPage ?? 10;
     const names = rowNames(perPage + 2);
-    const { user } = draw(row, names);
+    const { user } = drawScreen(row, names);
     await shown(names[0]);
     await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
     await shown(names[perPage + 1]);
@@ -112,7 +99,7 @@ describe.each(listScreens)('the list of $resource at $path', (row) => {
 
   it.runIf(row.filter)('writes its filter to the URL and asks with it', async () => {
     const { labelKey, source } = row.filter ?? { labelKey: '', source: '' };
-    const { user, dataProvider } = draw(row);
+    const { user, dataProvider } = drawScreen(row);
     await shown('row-01');
     await user.type(screen.getByRole('textbox', { name: words(labelKey) }), 'row-0');
     await waitFor(() => expect(decodeURIComponent(currentPath())).toContain(`"${source}":"row-0"`));
