@@ -71,7 +71,13 @@ export const listScreens: ListScreen[] = [
     resource: 'clusters',
     page: { list: 'clusters' },
     path: '/clusters',
-    record: (name) => named(name, { status: 'Healthy', provider: { provider: '' }, labels: {} }),
+    record: (name) =>
+      named(name, {
+        status: 'Healthy',
+        provider: { provider: '' },
+        labels: {},
+        kubeConfig: 'apiVersion: v1',
+      }),
     emptyKey: 'resources.clusters.empty',
     filter: { labelKey: 'resources.clusters.search', source: 'q' },
     remove: { labelKey: 'resources.clusters.action.detach' },
@@ -163,9 +169,9 @@ export const rowNames = (count: number) =>
 
 /**
  * Draws a row's screen over rows of those names, with a data provider that answers its lookups and
- * accepts deletes (`delete` and the row's own delete method).
+ * accepts deletes (`delete` and the row's own delete method); `hash` opens a drawer (`#create`).
  */
-export function drawScreen(row: ListScreen, names: string[] = rowNames(2)) {
+export function drawScreen(row: ListScreen, names: string[] = rowNames(2), hash = '') {
   const provider = listsDataProvider({
     ...row.lookups,
     [row.resource]: names.map((name) => row.record(name)),
@@ -175,7 +181,7 @@ export function drawScreen(row: ListScreen, names: string[] = rowNames(2)) {
     delete: deletes,
     ...(row.remove?.method ? { [row.remove.method]: deletes } : {}),
   });
-  const path = row.path;
+  const path = `${row.path}${hash}`;
   return {
     ...renderKit(screenElement(row), { resource: row.resource, path, dataProvider }),
     dataProvider,
