@@ -31,9 +31,10 @@ export interface ListScreen {
   perPage?: number;
   /**
    * A row's delete action: its label (catalog key or text, then the row's name), the question's catalog key
-   * if not the kit's, and the data provider method that deletes if not `delete`.
+   * if not the kit's, the data provider method that deletes if not `delete`, and the success text's key
+   * (a declared screen's comes from its declaration).
    */
-  remove?: { labelKey: string; questionKey?: string; method?: string };
+  remove?: { labelKey: string; questionKey?: string; method?: string; doneKey?: string };
   /** Other lists the page reads (a picker's choices), by resource. */
   lookups?: Record<string, RaRecord[]>;
 }
@@ -57,7 +58,7 @@ export const listScreens: ListScreen[] = [
     path: '/envs',
     record: (name) => named(name, { namespace: `${name}-ns`, project: defaultProject, targets: [] }),
     emptyKey: 'resources.envs.empty',
-    remove: { labelKey: 'resources.envs.action.remove' },
+    remove: { labelKey: 'resources.envs.action.remove', doneKey: 'resources.envs.notification.deleted' },
   },
   {
     resource: 'users',
@@ -65,7 +66,7 @@ export const listScreens: ListScreen[] = [
     path: '/users',
     record: (name) => named(name, { email: `${name}@example.com`, disabled: false, roles: [] }),
     filter: { labelKey: 'resources.users.filters.name', source: 'name' },
-    remove: { labelKey: 'ra.action.delete' },
+    remove: { labelKey: 'ra.action.delete', doneKey: 'resources.users.notification.deleted' },
   },
   {
     resource: 'clusters',
@@ -80,7 +81,10 @@ export const listScreens: ListScreen[] = [
       }),
     emptyKey: 'resources.clusters.empty',
     filter: { labelKey: 'resources.clusters.search', source: 'q' },
-    remove: { labelKey: 'resources.clusters.action.detach' },
+    remove: {
+      labelKey: 'resources.clusters.action.detach',
+      doneKey: 'resources.clusters.notification.deleted',
+    },
   },
   {
     resource: 'projects',
@@ -88,7 +92,11 @@ export const listScreens: ListScreen[] = [
     path: '/platform/projects',
     record: (name) => named(name, { owner: { name: 'admin', alias: 'Administrator' } }),
     emptyKey: 'resources.projects.empty',
-    remove: { labelKey: 'ra.action.delete', questionKey: 'resources.projects.confirm.delete' },
+    remove: {
+      labelKey: 'ra.action.delete',
+      questionKey: 'resources.projects.confirm.delete',
+      doneKey: 'resources.projects.notification.deleted',
+    },
   },
   {
     resource: 'pipelines',
@@ -96,7 +104,11 @@ export const listScreens: ListScreen[] = [
     path: '/pipelines',
     record: (name) => named(name, { project: defaultProject, info: {} }),
     filter: { labelKey: 'resources.pipelines.filter.q', source: 'q' },
-    remove: { labelKey: 'resources.pipelines.action.remove', method: 'deletePipeline' },
+    remove: {
+      labelKey: 'resources.pipelines.action.remove',
+      method: 'deletePipeline',
+      doneKey: 'resources.pipelines.notification.deleted',
+    },
   },
   {
     resource: 'applications',
