@@ -23,6 +23,8 @@ export interface SandboxOptions {
   demo?: boolean;
   /** Who the console is signed in as before each test; none leaves it signed out. */
   user?: string | null;
+  /** The sandbox clock's time (default: the real time), for records' times a test reads. */
+  now?: () => Date;
 }
 
 const header = (value: unknown) => (Array.isArray(value) ? value.join(', ') : String(value));
@@ -55,9 +57,12 @@ export class TestSandbox {
     };
   }
 
-  /** The requests the page made, as `METHOD /path`. */
+  /** The requests the page made, as `METHOD /path?query` (the query decoded). */
   asked(): string[] {
-    return this.fetch.mock.calls.map(([input, init]) => requestKey(init?.method ?? 'GET', pathOf(input)));
+    return this.fetch.mock.calls.map(([input, init]) => {
+      const { pathname, search } = urlOf(input);
+      return requestKey(init?.method ?? 'GET', decodeURIComponent(`${pathname}${search}`));
+    });
   }
 
   /** A request to the sandbox as the administrator: for seeding records the way a user would. */
@@ -74,7 +79,7 @@ export class TestSandbox {
     localStorage.setItem('refreshToken', session.refreshToken);
   }
 
-  async reset(options: Required<SandboxOptions>): Promise<void> {
+  async reset(options: { demo: boolean; user: string | null }): Promise<void> {
     this.fetch.mockClear();
     for (const gate of this.gates.values()) gate.release();
     this.gates.clear();
@@ -97,7 +102,7 @@ export class TestSandbox {
   }
 
   private async send(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://console.test');
+    const url = urlOf(input);
     const key = requestKey(init.method ?? 'GET', url.pathname);
     await this.gates.get(key)?.wait;
     const forced = this.forced.get(key);
@@ -117,8 +122,8 @@ export class TestSandbox {
   }
 }
 
-function pathOf(input: RequestInfo | URL): string {
-  return new URL(input instanceof Request ? input.url : String(input), 'http://console.test').pathname;
+function urlOf(input: RequestInfo | URL): URL {
+  return new URL(input instanceof Request ? input.url : String(input), 'http://console.test');
 }
 
 function jsonResponse(status: number, body: string): Response {
@@ -130,9 +135,9 @@ function jsonResponse(status: number, body: string): Response {
  * checked after each test, closed after the file.
  */
 export function setUpSandbox(options: SandboxOptions = {}): TestSandbox {
-  const { demo = true, user = 'admin' } = options;
+  const { demo = true, user = 'admin', now } = options;
   const sandbox = new TestSandbox(
-    createSandbox({ demo, testHooks: true, validateResponses: true, runtimeStepSeconds: 0 }),
+    createSandbox({ demo, now, testHooks: true, validateResponses: true, runtimeStepSeconds: 0 }),
   );
   beforeAll(() => sandbox.server.app.ready());
   beforeEach(() => sandbox.reset({ demo, user }));
