@@ -4,6 +4,7 @@
  * checking), the contract tests and the browser tests.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 
@@ -31,7 +32,7 @@ export interface ValidationResult {
 }
 
 const contractFile = JSON.parse(
-  readFileSync(new URL('./openapi.json', import.meta.url), 'utf8'),
+  readFileSync(join(import.meta.dirname, 'openapi.json'), 'utf8'),
 ) as ContractFile;
 
 const httpMethods = ['get', 'put', 'post', 'delete', 'patch'];

@@ -1,49 +1,73 @@
+import { DeclaredList } from '@src/common/kit/declared/DeclaredList';
 import { screen, within } from '@testing-library/react';
-import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown } from '@src/test/latency';
-import { renderConsole } from '@src/test/renderConsole';
-import type { FakeUser } from '@src/test/users';
-import { target, targetProvider } from './targetFakes';
+import { renderWithSandbox } from '@src/test/renderWithSandbox';
+import { setUpSandbox } from '@src/test/sandboxFetch';
+import { declarations } from '../declarations';
 
-const FIRST_RENDER = { timeout: 15000 };
+const sandbox = setUpSandbox({ demo: false });
 
-/** May list targets, and update t1 only. */
-const t1Keeper: FakeUser = {
-  name: 'keeper',
-  platformPermissions: [
-    { name: 'list', resources: ['target:*'], actions: ['list'], effect: 'Allow' },
-    { name: 't1', resources: ['target:t1'], actions: ['update'], effect: 'Allow' },
-  ],
-  projectPermissions: {},
-};
+const targets = declarations.find((declaration) => declaration.name === 'targets');
+
+const renderTargets = () =>
+  renderWithSandbox(sandbox, targets ? <DeclaredList declaration={targets} /> : null, {
+    resource: 'targets',
+  });
 
 async function rowOf(name: string) {
-  const cell = await screen.findByRole('cell', { name }, FIRST_RENDER);
+  const cell = await screen.findByRole('cell', { name });
   return within(cell.closest('tr') as HTMLElement);
 }
 
-beforeEach(signIn);
+/** Targets in project default on the local cluster, each in a namespace of its own, made in this order. */
+async function seedTargets(...names: string[]) {
+  for (const name of names) {
+    await sandbox.request('POST', '/api/v1/targets', {
+      name,
+      alias: `${name} alias`,
+      project: 'default',
+      cluster: { clusterName: 'local', namespace: `ns-${name}` },
+    });
+  }
+}
+
+/** A user who may list targets, and update t1 only. */
+async function signInAsT1Keeper() {
+  await sandbox.request('POST', '/api/v1/permissions', {
+    name: 'target-list',
+    resources: ['target:*'],
+    actions: ['list'],
+  });
+  await sandbox.request('POST', '/api/v1/permissions', {
+    name: 't1-update',
+    resources: ['target:t1'],
+    actions: ['update'],
+  });
+  await sandbox.request('POST', '/api/v1/roles', {
+    name: 'keeper',
+    permissions: ['target-list', 't1-update'],
+  });
+  const keeper = { name: 'keeper', email: 'keeper@example.com', password: 'Secret123', roles: ['keeper'] };
+  await sandbox.request('POST', '/api/v1/users', keeper);
+  await sandbox.signIn('keeper', 'Secret123');
+}
 
 describe('the target list', () => {
   it('shows project, cluster and namespace, five targets a page', async () => {
-    const targets = ['t1', 't2', 't3', 't4', 't5', 't6'].map((name) =>
-      target(name, { alias: `${name} alias` }),
-    );
-    const dataProvider = targetProvider(targets);
-    renderConsole('/targets', { dataProvider });
+    // The sandbox lists the newest first: t1, made last, is on the first page; t6 (and default) on the second.
+    await seedTargets('t6', 't5', 't4', 't3', 't2', 't1');
+    renderTargets();
     const row = await rowOf('t1');
     expect(row.getByText('t1 alias')).toBeInTheDocument();
     expect(row.getByText('Local Cluster/ns-t1')).toBeInTheDocument();
     expect(row.getByRole('link', { name: 'Default' })).toHaveAttribute('href', '/projects/default/summary');
     expect(screen.queryByRole('cell', { name: 't6' })).not.toBeInTheDocument();
-    expect(dataProvider.getList).toHaveBeenCalledWith(
-      'targets',
-      expect.objectContaining({ pagination: { page: 1, perPage: 5 } }),
-    );
+    expect(sandbox.asked()).toContain('GET /api/v1/targets?page=1&pageSize=5');
   });
 
   it('offers Edit and Remove named after each target, and New Target', async () => {
-    renderConsole('/targets', { dataProvider: targetProvider() });
+    await seedTargets('t1', 't2');
+    renderTargets();
     const row = await rowOf('t2');
     expect(await row.findByRole('button', { name: 'Edit t2' })).toBeInTheDocument();
     expect(row.getByRole('button', { name: 'Remove t2' })).toBeInTheDocument();
@@ -51,10 +75,9 @@ describe('the target list', () => {
   });
 
   it('shows each action only on the targets the user may change', async () => {
-    renderConsole('/targets', {
-      dataProvider: targetProvider(),
-      authProvider: fakeAuthProvider({ user: t1Keeper }),
-    });
+    await seedTargets('t1', 't2');
+    await signInAsT1Keeper();
+    renderTargets();
     expect(await (await rowOf('t1')).findByRole('button', { name: 'Edit t1' })).toBeInTheDocument();
     await allAnswersShown();
     const t2 = await rowOf('t2');
@@ -64,19 +87,24 @@ describe('the target list', () => {
   });
 
   it('removes a target after the question, then says so', async () => {
-    const dataProvider = targetProvider();
-    const { user } = renderConsole('/targets', { dataProvider });
+    await seedTargets('t1', 't2');
+    const { user } = renderTargets();
     await user.click(await (await rowOf('t1')).findByRole('button', { name: 'Remove t1' }));
     const question = await screen.findByRole('dialog');
     expect(question).toHaveTextContent('Unrecoverable after deletion, are you sure to delete it?');
     await user.click(within(question).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('target delete success')).toBeInTheDocument();
-    expect(dataProvider.delete).toHaveBeenCalledWith('targets', expect.objectContaining({ id: 't1' }));
+    const { targets: left } = await sandbox.request<{ targets: { name: string }[] }>(
+      'GET',
+      '/api/v1/targets',
+    );
+    expect(left.map((target) => target.name)).toEqual(['t2', 'default']);
   });
 
   it('invites to create one when there is none', async () => {
-    renderConsole('/targets', { dataProvider: targetProvider([]) });
-    expect(await screen.findByText(/There are no targets yet/, {}, FIRST_RENDER)).toBeInTheDocument();
+    await sandbox.request('DELETE', '/api/v1/targets/default');
+    renderTargets();
+    expect(await screen.findByText(/There are no targets yet/)).toBeInTheDocument();
     expect(await screen.findAllByRole('button', { name: 'New Target' })).toHaveLength(2);
   });
 });

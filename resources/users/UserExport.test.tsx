@@ -1,22 +1,31 @@
 import { screen } from '@testing-library/react';
 import { catchDownloads } from '@src/test/csvDownload';
-import { signIn } from '@src/test/fakeAuthProvider';
-import { renderConsole } from '@src/test/renderConsole';
+import { renderWithSandbox } from '@src/test/renderWithSandbox';
+import { setUpSandbox } from '@src/test/sandboxFetch';
 import type { User } from './user';
-import { alice, bob, FIRST_RENDER, userProvider } from './userFakes';
+import { SANDBOX_TIME, seedUsers } from './userSandbox';
+import { UserList } from './UserList';
 
-// Never in the contract's user list; a careless server could still send them.
-const aliceWithSecrets = { ...alice, password: 'Hunter2-pass', token: 'eyJhbGciOi-token' } as User;
+const sandbox = setUpSandbox({ demo: false, now: SANDBOX_TIME });
 
-beforeEach(signIn);
+beforeEach(() => seedUsers(sandbox));
 
 describe("the users' Export", () => {
   it('writes what the table shows as filtered, never a password or a token, even for an admin', async () => {
+    // Never in the contract's user list (the sandbox never sends them); a careless server still could.
+    const { users } = await sandbox.request<{ users: User[] }>('GET', '/api/v1/users?name=ali');
+    const withSecrets = users.map((user) => ({
+      ...user,
+      password: 'Hunter2-pass',
+      token: 'eyJhbGciOi-token',
+    }));
+    sandbox.answer('GET /api/v1/users', { body: { users: withSecrets, total: withSecrets.length } });
     const { download } = catchDownloads();
-    const { user } = renderConsole(`/users?filter=${encodeURIComponent('{"name":"ali"}')}`, {
-      dataProvider: userProvider([aliceWithSecrets, bob]),
+    const { user } = renderWithSandbox(sandbox, <UserList />, {
+      resource: 'users',
+      path: `/users?filter=${encodeURIComponent('{"name":"ali"}')}`,
     });
-    await screen.findByRole('cell', { name: 'alice' }, FIRST_RENDER);
+    await screen.findByRole('cell', { name: 'alice' });
     await user.click(screen.getByRole('button', { name: 'Export' }));
     const { fileName, lines, text } = await download();
     expect(fileName).toBe('users.csv');

@@ -1,66 +1,74 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown } from '@src/test/latency';
-import { renderConsole } from '@src/test/renderConsole';
-import type { FakeUser } from '@src/test/users';
-import { alice, bob, FIRST_RENDER, userProvider } from './userFakes';
+import { renderWithSandbox } from '@src/test/renderWithSandbox';
+import { setUpSandbox } from '@src/test/sandboxFetch';
+import { PASSWORD, SANDBOX_TIME, seedUsers } from './userSandbox';
+import { UserList } from './UserList';
 
-const permission = (resources: string[], actions: string[]) => ({
-  name: 'p',
-  resources,
-  actions,
-  effect: 'Allow',
-});
+const sandbox = setUpSandbox({ demo: false, now: SANDBOX_TIME });
 
-/** May list users, and update alice only. */
-const aliceKeeper: FakeUser = {
-  name: 'keeper',
-  platformPermissions: [permission(['user:*'], ['list']), permission(['user:alice'], ['update'])],
-  projectPermissions: {},
-};
+const renderUsers = () => renderWithSandbox(sandbox, <UserList />, { resource: 'users' });
 
 async function rowOf(name: string) {
-  const cell = await screen.findByRole('cell', { name }, FIRST_RENDER);
+  const cell = await screen.findByRole('cell', { name });
   const row = cell.closest('tr');
   if (!row) throw new Error(`no row for ${name}`);
   return within(row);
 }
 
-beforeEach(signIn);
+/** A user who may list users, and update alice only. */
+async function signInAsAliceKeeper() {
+  await sandbox.request('POST', '/api/v1/permissions', {
+    name: 'user-list',
+    resources: ['user:*'],
+    actions: ['list'],
+  });
+  await sandbox.request('POST', '/api/v1/permissions', {
+    name: 'alice-update',
+    resources: ['user:alice'],
+    actions: ['update'],
+  });
+  await sandbox.request('POST', '/api/v1/roles', {
+    name: 'keeper',
+    permissions: ['user-list', 'alice-update'],
+  });
+  await sandbox.request('POST', '/api/v1/users', {
+    name: 'keeper',
+    email: 'keeper@example.com',
+    password: PASSWORD,
+    roles: ['keeper'],
+  });
+  await sandbox.signIn('keeper', PASSWORD);
+}
+
+beforeEach(() => seedUsers(sandbox));
 
 describe('the user list', () => {
   it('shows each user with platform roles, status and times, ten to a page', async () => {
-    const dataProvider = userProvider();
-    renderConsole('/users', { dataProvider });
+    renderUsers();
     const row = await rowOf('alice');
     expect(screen.getByRole('heading', { name: 'Users' })).toBeInTheDocument();
     expect(row.getByText('Admin')).toBeInTheDocument();
     expect(row.getByText('Active')).toBeInTheDocument();
     expect(row.getByText('2024/05/01 10:20:30')).toBeInTheDocument();
     expect((await rowOf('bob')).getByText('Disabled')).toBeInTheDocument();
-    expect(dataProvider.getList).toHaveBeenCalledWith(
-      'users',
-      expect.objectContaining({ pagination: { page: 1, perPage: 10 } }),
-    );
+    expect(sandbox.asked()).toContain('GET /api/v1/users?page=1&pageSize=10');
   });
 
   it('searches by name, alias and email, keeping the search in the address', async () => {
-    const dataProvider = userProvider();
-    const { user } = renderConsole('/users', { dataProvider });
+    const { user } = renderUsers();
     await rowOf('bob');
     await user.type(screen.getByRole('textbox', { name: 'Search by email' }), 'alice@');
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'bob' })).not.toBeInTheDocument());
-    expect(dataProvider.getList).toHaveBeenLastCalledWith(
-      'users',
-      expect.objectContaining({ filter: { email: 'alice@' } }),
-    );
+    expect(sandbox.asked().at(-1)).toMatch(/^GET \/api\/v1\/users\?.*email=alice@/);
+    expect(screen.getByRole('cell', { name: 'alice' })).toBeInTheDocument();
     expect(decodeURIComponent(window.location.search)).toContain('"email":"alice@"');
     expect(screen.getByRole('textbox', { name: 'Search by name' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Search by alias' })).toBeInTheDocument();
   });
 
   it('offers Disable for an active user and Enable for a disabled one, each named after the user', async () => {
-    renderConsole('/users', { dataProvider: userProvider() });
+    renderUsers();
     const aliceRow = await rowOf('alice');
     expect(await aliceRow.findByRole('button', { name: 'Disable alice' })).toBeInTheDocument();
     expect(aliceRow.queryByRole('button', { name: 'Enable alice' })).not.toBeInTheDocument();
@@ -74,28 +82,26 @@ describe('the user list', () => {
   });
 
   it('disables after the question, then says the status changed', async () => {
-    const dataProvider = userProvider();
-    const { user } = renderConsole('/users', { dataProvider });
+    const { user } = renderUsers();
     await user.click(await (await rowOf('alice')).findByRole('button', { name: 'Disable alice' }));
     const question = await screen.findByRole('dialog');
     expect(question).toHaveTextContent('Disable the user alice?');
-    expect(dataProvider.disableUser).not.toHaveBeenCalled();
+    expect(sandbox.asked()).not.toContain('GET /api/v1/users/alice/disable');
     await user.click(within(question).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('User status updated successfully')).toBeInTheDocument();
-    expect(dataProvider.disableUser).toHaveBeenCalledWith('alice');
+    expect(await sandbox.request('GET', '/api/v1/users/alice')).toMatchObject({ disabled: true });
   });
 
   it('enables a disabled user at once', async () => {
-    const dataProvider = userProvider();
-    const { user } = renderConsole('/users', { dataProvider });
+    const { user } = renderUsers();
     await user.click(await (await rowOf('bob')).findByRole('button', { name: 'Enable bob' }));
     expect(await screen.findByText('User status updated successfully')).toBeInTheDocument();
-    expect(dataProvider.enableUser).toHaveBeenCalledWith('bob');
+    expect(await sandbox.request('GET', '/api/v1/users/bob')).toMatchObject({ disabled: false });
   });
 
   it('shows each action only with its permission on that user', async () => {
-    const authProvider = fakeAuthProvider({ user: aliceKeeper });
-    renderConsole('/users', { dataProvider: userProvider([alice, bob]), authProvider });
+    await signInAsAliceKeeper();
+    renderUsers();
     const aliceRow = await rowOf('alice');
     expect(await aliceRow.findByRole('button', { name: 'Edit alice' })).toBeInTheDocument();
     expect(aliceRow.getByRole('button', { name: 'Reset Password alice' })).toBeInTheDocument();

@@ -3,6 +3,7 @@
  * a cluster, with their parameter schemas and the custom UI schemas the velaux addon ships.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { load } from 'js-yaml';
 import type { CustomUIParameter } from '../../store/definitionRecords';
 
@@ -55,7 +56,7 @@ interface DefinitionFile {
   parameter?: OpenApiSchema;
 }
 
-const dataDir = new URL('../../data/definitions/', import.meta.url);
+const dataDir = join(import.meta.dirname, '../../data/definitions');
 const fileOfType: Record<DefinitionType, string> = {
   component: 'components.yaml',
   trait: 'traits.yaml',
@@ -63,8 +64,8 @@ const fileOfType: Record<DefinitionType, string> = {
   workflowstep: 'workflowsteps.yaml',
 };
 
-export function readYaml(url: URL): unknown {
-  return load(readFileSync(url, 'utf8'));
+export function readYaml(file: string): unknown {
+  return load(readFileSync(file, 'utf8'));
 }
 
 /** KubeVela's generated schemas carry each property's key as its title; copies, so YAML aliases stay apart. */
@@ -102,15 +103,15 @@ function toEntry(type: DefinitionType, file: DefinitionFile): DefinitionEntry {
 }
 
 const entries: DefinitionEntry[] = definitionTypes.flatMap((type) =>
-  (readYaml(new URL(fileOfType[type], dataDir)) as DefinitionFile[]).map((file) => toEntry(type, file)),
+  (readYaml(join(dataDir, fileOfType[type])) as DefinitionFile[]).map((file) => toEntry(type, file)),
 );
 
 const customUISchemas = new Map<string, CustomUIParameter[]>(
-  readdirSync(new URL('uischemas/', dataDir))
+  readdirSync(join(dataDir, 'uischemas'))
     .filter((file) => file.endsWith('.yaml'))
     .map((file) => [
       file.replace(/\.yaml$/, ''),
-      readYaml(new URL(`uischemas/${file}`, dataDir)) as CustomUIParameter[],
+      readYaml(join(dataDir, 'uischemas', file)) as CustomUIParameter[],
     ]),
 );
 

@@ -3,6 +3,7 @@
  * (data/helm-charts.yaml); a repository on a host under `.invalid` cannot be reached.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { load } from 'js-yaml';
 import type { Schemas } from '../../schemas';
 import { hexId } from '../hash';
@@ -20,7 +21,7 @@ interface ChartFile {
 }
 
 const charts = load(
-  readFileSync(new URL('../../data/helm-charts.yaml', import.meta.url), 'utf8'),
+  readFileSync(join(import.meta.dirname, '../../data/helm-charts.yaml'), 'utf8'),
 ) as ChartFile[];
 
 export function isUnreachable(url: string): boolean {

@@ -7,6 +7,7 @@
  * `dependsOn` steps are done, wherever they are listed. A step whose `if` compares a context value
  * that does not match is skipped.
  */
+import { join } from 'node:path';
 import type { Schemas, ServiceContext } from '../../context';
 import type { Stored } from '../../store/documentStore';
 import type { PipelineStep, RunMode } from '../../store/pipelineRecords';
@@ -197,7 +198,7 @@ export function simulateRun(input: SimulationInput): SimulatedRun {
 
 /** vela-workflow's own step types: a run knows them whatever definitions the platform has. */
 const builtinStepTypes = new Set(
-  readYaml(new URL('../../data/definitions/workflow-builtin-steps.yaml', import.meta.url)) as string[],
+  readYaml(join(import.meta.dirname, '../../data/definitions/workflow-builtin-steps.yaml')) as string[],
 );
 
 /** A stored run as it stands now on the sandbox clock; a step type the cluster has no definition of fails. */

@@ -2,6 +2,7 @@
  * The addons the sandbox's registries serve (server/data/addons), and their metadata in the flat
  * AddonMeta shape of the real server.
  */
+import { join } from 'node:path';
 import type { Schemas } from '../../context';
 import { catalogueEntries, kindOfType, readYaml, withTitles } from '../../runtime/definitions/catalogue';
 import type { CustomUIParameter, OpenApiSchema } from '../definitions/uiSchema';
@@ -36,9 +37,9 @@ export interface AddonEntry {
   parameter?: OpenApiSchema;
 }
 
-const dataDir = new URL('../../data/addons/', import.meta.url);
-const entries = readYaml(new URL('catalogue.yaml', dataDir)) as AddonEntry[];
-const velauxUISchema = readYaml(new URL('addon-uischema-velaux.yaml', dataDir)) as CustomUIParameter[];
+const dataDir = join(import.meta.dirname, '../../data/addons');
+const entries = readYaml(join(dataDir, 'catalogue.yaml')) as AddonEntry[];
+const velauxUISchema = readYaml(join(dataDir, 'addon-uischema-velaux.yaml')) as CustomUIParameter[];
 
 export function addonsOfCatalogue(catalogue: CatalogueName): AddonEntry[] {
   return entries.filter((entry) => entry.catalogue === catalogue);

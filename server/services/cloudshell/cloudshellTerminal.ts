@@ -4,10 +4,11 @@
  * served beside the page.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { WebSocket } from 'ws';
 
 export const terminalScript = readFileSync(
-  new URL('../../data/cloudshell/terminal.js', import.meta.url),
+  join(import.meta.dirname, '../../data/cloudshell/terminal.js'),
   'utf8',
 );
 

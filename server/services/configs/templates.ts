@@ -3,6 +3,7 @@
  * fixed set (data/config-templates) as if those addons were enabled.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { load } from 'js-yaml';
 import type { Schemas } from '../../context';
 import { BusinessError } from '../../errors';
@@ -35,11 +36,11 @@ export interface Template extends TemplateFile {
 /** When the addons that ship the templates were enabled, as far as the sandbox tells. */
 const shippedTime = '2024-01-01T00:00:00.000Z';
 
-const directory = new URL('../../data/config-templates/', import.meta.url);
+const directory = join(import.meta.dirname, '../../data/config-templates');
 
 const templates: Template[] = readdirSync(directory)
   .filter((file) => file.endsWith('.yaml'))
-  .map((file) => load(readFileSync(new URL(file, directory), 'utf8')) as TemplateFile)
+  .map((file) => load(readFileSync(join(directory, file), 'utf8')) as TemplateFile)
   .map((file) => ({ ...file, namespace: systemNamespace }));
 
 function toConfigTemplate(template: Template): ConfigTemplate {

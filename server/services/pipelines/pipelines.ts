@@ -2,6 +2,7 @@
  * Pipelines (facts §6): stored per project (key `<project>/<name>`), listed across the projects the
  * caller is a member of, created from scratch or from a template.
  */
+import { join } from 'node:path';
 import type { Schemas, ServiceContext } from '../../context';
 import { zeroTime } from '../../context';
 import { BusinessError } from '../../errors';
@@ -35,7 +36,7 @@ export interface PipelineTemplate {
 }
 
 export const pipelineTemplates = (
-  readYaml(new URL('../../../resources/pipelines/templates.yaml', import.meta.url)) as PipelineTemplate[]
+  readYaml(join(import.meta.dirname, '../../../resources/pipelines/templates.yaml')) as PipelineTemplate[]
 ).map((template) => ({ ...template, spec: readSpec(template.spec) }));
 
 export function pipelineBase(ctx: ServiceContext, pipeline: Pipeline): PipelineBase {

@@ -5,13 +5,12 @@
  * that leaves the plugin's folder is refused as not found.
  */
 import { readFile } from 'node:fs/promises';
-import { extname, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { extname, join, resolve, sep } from 'node:path';
 import type { ServiceContext } from '../../context';
 import { BusinessError } from '../../errors';
 import { requireInstalled } from './plugins';
 
-const staticFilesRoot = fileURLToPath(new URL('../../data/plugins/', import.meta.url));
+const staticFilesRoot = join(import.meta.dirname, '../../data/plugins/');
 
 const contentTypes: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
