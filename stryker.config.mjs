@@ -3,7 +3,9 @@
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'vite.config.ts' },
+  vitest: { configFile: 'scripts/mutation/vitest.config.ts', related: false },
+  // The first run, with coverage per test, takes minutes on a loaded machine.
+  dryRunTimeoutMinutes: 30,
   mutate: [
     'src/common/kit/{ListFrame,ListBody,ListSection,ErrorState,EmptyState,DeleteButton}.tsx',
     'resources/users/*.{ts,tsx}',
