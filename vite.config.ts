@@ -82,6 +82,7 @@ export default defineConfig({
         '**/*.d.ts',
         'src/test/**',
         '**/*Fakes.ts',
+        '**/*Sandbox.ts',
         'dataProvider/httpClientTesting.ts',
         'server/testing.ts',
       ],
