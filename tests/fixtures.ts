@@ -29,7 +29,8 @@ interface Fixtures {
   answeredOutside: string[];
   offlineGuard: void;
   pageErrorGuard: void;
-  loginAs: (username: string) => Promise<void>;
+  /** Signs in as a demo user and opens `path` (the applications list by default): one console load. */
+  loginAs: (username: string, path?: string) => Promise<void>;
 }
 
 interface WorkerFixtures {
@@ -177,9 +178,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { auto: true },
   ],
   loginAs: async ({ page, sandbox }, use) => {
-    await use(async (username) => {
+    await use(async (username, path = '/applications') => {
       await storeTokens(page, await sandbox.login(username));
-      await page.goto('/applications');
+      await page.goto(path);
     });
   },
 });

@@ -29,8 +29,7 @@ async function chooseOption(
 }
 
 test('an admin filters the addons by registry and by tag', async ({ page, loginAs }) => {
-  await loginAs('admin');
-  await page.goto('/addons');
+  await loginAs('admin', '/addons');
   await expect(card(page, 'velaux')).toBeVisible();
   await expect(card(page, 'fluxcd').getByText('Enabled', { exact: true })).toBeVisible();
   await settled(page);
@@ -75,8 +74,7 @@ test('an admin enables kruise-rollout on a runtime cluster, upgrades it and disa
   loginAs,
   sandbox,
 }) => {
-  await loginAs('admin');
-  await page.goto('/addons/kruise-rollout');
+  await loginAs('admin', '/addons/kruise-rollout');
   const disabled = drawer(page, 'kruise-rollout (disabled)');
   await expect(disabled.getByText('This version requirements: KubeVela: >=v1.7.0')).toBeVisible();
   await chooseOption(page, disabled, 'Version', '0.4.0');
@@ -129,8 +127,7 @@ test('the velaux drawer offers its endpoint, and the fluxcd drawer links to the 
   page,
   loginAs,
 }) => {
-  await loginAs('admin');
-  await page.goto('/addons/velaux');
+  await loginAs('admin', '/addons/velaux');
   const velaux = drawer(page, 'velaux (enabled)');
   await velaux.getByRole('button', { name: 'Endpoints' }).click();
   const endpoint = page.getByRole('menuitem', { name: /^port-8000: http:\/\/47\./ });
@@ -157,8 +154,7 @@ test('an admin adds a Helm registry, sees that it cannot be read, and deletes it
   request,
   sandbox,
 }) => {
-  await loginAs('admin');
-  await page.goto('/addons');
+  await loginAs('admin', '/addons');
   const manager = page.getByRole('dialog', { name: 'Registry Management' });
   const openManager = async () => {
     await page.getByRole('button', { name: 'Addon Registries' }).click();
@@ -215,8 +211,7 @@ test('an addon README shows markup as text and a javascript: link as inert text'
       await route.fulfill({ response, json: { ...detail, detail: HOSTILE_README } });
     },
   );
-  await loginAs('admin');
-  await page.goto('/addons/velaux');
+  await loginAs('admin', '/addons/velaux');
   const panel = drawer(page, 'velaux (enabled)');
   await expect(panel.getByRole('heading', { name: 'Hostile README' })).toBeVisible();
   await expect(panel.getByText('<script>window.__pwned = true</script>')).toBeVisible();
@@ -229,8 +224,7 @@ test('an addon README shows markup as text and a javascript: link as inert text'
 });
 
 test('the addon pages read in Chinese', async ({ page, loginAs }) => {
-  await loginAs('admin');
-  await page.goto('/addons');
+  await loginAs('admin', '/addons');
   await switchToChinese(page);
   await expect(page.getByRole('heading', { level: 1, name: '插件' })).toBeVisible();
   await expect(card(page, 'fluxcd').getByText('已启用', { exact: true })).toBeVisible();

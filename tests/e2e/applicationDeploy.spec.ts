@@ -9,8 +9,7 @@ test('alice deploys guestbook, deploys again while its approval waits and forces
   page,
   loginAs,
 }) => {
-  await signedInAs(page, loginAs, 'alice', 'Alice');
-  await page.goto('/applications/guestbook/config#deploy');
+  await signedInAs(page, loginAs, 'alice', 'Alice', '/applications/guestbook/config#deploy');
   const deploy = page.getByRole('dialog', { name: 'Deploy Application' });
   await expect(deploy.getByRole('radio', { name: /Default Workflow/ })).toBeChecked();
   await deploy.getByRole('button', { name: 'Deploy', exact: true }).click();

@@ -39,8 +39,7 @@ test('alice binds hello-world to a second environment, dry-runs and deploys it t
   loginAs,
 }) => {
   await createEdgeEnv(request, sandbox);
-  await signedInAs(page, loginAs, 'alice', 'Alice');
-  await page.goto('/applications/hello-world/config');
+  await signedInAs(page, loginAs, 'alice', 'Alice', '/applications/hello-world/config');
   await expect(page.getByRole('heading', { level: 1, name: 'hello-world(Hello World)' })).toBeVisible();
   await expect(statistic(page, 'Environments')).toHaveText('1');
   await settled(page);

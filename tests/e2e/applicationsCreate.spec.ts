@@ -14,8 +14,7 @@ test('alice creates shop-web through both steps and finds it on the list in card
   sandbox,
   loginAs,
 }) => {
-  await signedInAs(page, loginAs, 'alice', 'Alice');
-  await page.goto('/applications');
+  await signedInAs(page, loginAs, 'alice', 'Alice', '/applications');
   await expect(card(page, 'Hello World')).toBeVisible();
   await settled(page);
 

@@ -29,8 +29,7 @@ test.describe('clusters', () => {
     page,
     loginAs,
   }) => {
-    await loginAs('admin');
-    await page.goto('/clusters');
+    await loginAs('admin', '/clusters');
     const local = card(page, 'Local Cluster');
     await expect(local.getByText('Healthy', { exact: true })).toBeVisible();
     await expect(local.getByText('Local', { exact: true })).toBeVisible();
@@ -75,8 +74,7 @@ test.describe('clusters', () => {
   });
 
   test("an admin connects a cluster from a cloud account's paged list", async ({ page, loginAs }) => {
-    await loginAs('admin');
-    await page.goto('/clusters');
+    await loginAs('admin', '/clusters');
     await page.getByRole('button', { name: 'Connect From Cloud' }).click();
     const dialog = page.getByRole('dialog', { name: 'Connect Kubernetes Cluster From Cloud' });
     await dialog.getByRole('button', { name: 'Next Step' }).click();

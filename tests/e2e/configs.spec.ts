@@ -25,8 +25,7 @@ test.describe('global configs', () => {
     loginAs,
   }) => {
     test.setTimeout(120_000);
-    await loginAs('admin');
-    await page.goto('/configs');
+    await loginAs('admin', '/configs');
     await expect(page).toHaveURL(/\/configs\/dex-connector\/config$/);
     const templates = page.getByRole('navigation', { name: 'Config templates' });
     await expect(templates.getByRole('link', { name: 'Dex Connector' })).toHaveAttribute(
@@ -105,8 +104,7 @@ test.describe('global configs', () => {
     sandbox,
   }) => {
     await createAlibabaCredentials(request, sandbox);
-    await loginAs('admin');
-    await page.goto('/configs/terraform-alibaba/config');
+    await loginAs('admin', '/configs/terraform-alibaba/config');
     const row = rowOf(page, 'alibaba-prod');
     await expect(row.getByText('Sensitive')).toBeVisible();
     await expect(row.getByRole('button', { name: 'Delete alibaba-prod' })).toBeVisible();

@@ -25,8 +25,7 @@ test('a read-only declared resource lists, searches and pages, with nothing to c
   sandbox,
 }) => {
   await seedNotes(request, sandbox);
-  await loginAs('admin');
-  await page.goto('/addons');
+  await loginAs('admin', '/addons');
   const demo = page.getByRole('navigation', { name: 'Extension' }).getByRole('list', { name: 'Demo' });
   await demo.getByRole('link', { name: 'Demo Release History' }).click();
   await expect(page).toHaveURL('/plugins/app-demo/demoHistory');

@@ -13,8 +13,7 @@ test('an administrator lists, searches, shows, creates, edits and deletes releas
   loginAs,
 }) => {
   test.setTimeout(90_000);
-  await loginAs('admin');
-  await page.goto('/addons');
+  await loginAs('admin', '/addons');
   await page.getByRole('link', { name: 'Release Notes' }).first().click();
   await expect(page).toHaveURL(/\/releaseNotes/);
   await expect(page.getByRole('heading', { name: 'Release Notes', level: 1 })).toBeVisible();
@@ -97,8 +96,7 @@ test('in Chinese, the declared words are shown for every step', async ({ page, l
 });
 
 test('an enabled plugin contributes a declared resource to its workspace', async ({ page, loginAs }) => {
-  await loginAs('admin');
-  await page.goto('/addons');
+  await loginAs('admin', '/addons');
   const demo = page.getByRole('navigation', { name: 'Extension' }).getByRole('list', { name: 'Demo' });
   await demo.getByRole('link', { name: 'Demo Release Notes' }).click();
   await expect(page).toHaveURL('/plugins/app-demo/demoNotes');
@@ -122,8 +120,7 @@ test('a project viewer sees no release notes, and the endpoint refuses a creatio
   request,
   sandbox,
 }) => {
-  await loginAs('bob');
-  await page.goto('/releaseNotes');
+  await loginAs('bob', '/releaseNotes');
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
   const { accessToken } = await sandbox.login('bob');
   const created = await request.post('/extensions/release-notes', {

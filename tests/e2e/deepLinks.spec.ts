@@ -24,8 +24,7 @@ test('applications list: project, search and table view reopen for another user'
   sandbox,
   baseURL,
 }) => {
-  await signedInAs(page, loginAs, 'grace', 'Grace');
-  await page.goto('/applications');
+  await signedInAs(page, loginAs, 'grace', 'Grace', '/applications');
   await page.getByRole('combobox', { name: 'Project' }).click();
   await page.getByRole('option', { name: 'Shop Team' }).click();
   await page.getByRole('textbox', { name: 'Search by name and description' }).fill('store');
@@ -55,8 +54,7 @@ test('application detail: the component drawer and a record step with its tab re
   sandbox,
   baseURL,
 }) => {
-  await signedInAs(page, loginAs, 'alice', 'Alice');
-  await page.goto('/applications/hello-world/config');
+  await signedInAs(page, loginAs, 'alice', 'Alice', '/applications/hello-world/config');
   await page
     .getByRole('article', { name: 'hello-world' })
     .getByRole('button', { name: 'Edit hello-world', exact: true })
@@ -119,8 +117,7 @@ test('environment: the status tab and the log pod, container, search and switche
   expect(deployed.ok(), await deployed.text()).toBeTruthy();
   await sandbox.advanceClock(120);
 
-  await signedInAs(page, loginAs, 'alice', 'Alice');
-  await page.goto('/applications/hello-world/envbinding/default/status');
+  await signedInAs(page, loginAs, 'alice', 'Alice', '/applications/hello-world/envbinding/default/status');
   await page.getByRole('tab', { name: 'Overview' }).click();
   await expect(page).toHaveURL(/\?tab=overview$/);
   const statusLink = page.url();
@@ -171,8 +168,7 @@ test('project detail: a summary card page, the applications tab with its filters
     });
     expect(target.ok(), await target.text()).toBeTruthy();
   }
-  await signedInAs(page, loginAs, 'admin', 'Administrator');
-  await page.goto('/projects/team-shop/summary');
+  await signedInAs(page, loginAs, 'admin', 'Administrator', '/projects/team-shop/summary');
   await section(page, 'Targets').getByRole('button', { name: 'Go to page 2' }).click();
   await expect(section(page, 'Targets').getByText('11-11 of 11')).toBeVisible();
   await expect(page).toHaveURL(/\/summary\?targets\.page=2$/);
@@ -221,8 +217,7 @@ test('admin lists: user filter and drawer, definition type, search and page, add
   });
   expect(created.ok(), await created.text()).toBeTruthy();
 
-  await signedInAs(page, loginAs, 'admin', 'Administrator');
-  await page.goto('/users');
+  await signedInAs(page, loginAs, 'admin', 'Administrator', '/users');
   await page.getByRole('textbox', { name: 'Search by name' }).fill('ali');
   await expect(page).toHaveURL(/ali/);
   await expect(rowWithCell(page, 'bob')).toHaveCount(0);
@@ -288,8 +283,7 @@ test('pipelines: the list search and a run step with its tab reopen for another 
   baseURL,
 }) => {
   const nightly = 'nightly-report(Nightly report)';
-  await signedInAs(page, loginAs, 'henry', 'Henry');
-  await page.goto('/pipelines');
+  await signedInAs(page, loginAs, 'henry', 'Henry', '/pipelines');
   await page.getByRole('textbox', { name: 'Search by name, alias or description' }).fill('nightly');
   await expect(page).toHaveURL(/nightly/);
   await expect(rowWithLink(page, nightly)).toBeVisible();

@@ -55,8 +55,7 @@ test.describe('definitions', () => {
     sandbox,
   }) => {
     await exposeMonaco(page);
-    await loginAs('admin');
-    await page.goto('/definitions');
+    await loginAs('admin', '/definitions');
     await expect(page).toHaveURL(/\/definitions\/component\/config$/);
     const webservice = rowOf(page, 'webservice');
     await expect(webservice).toBeVisible();
@@ -90,8 +89,7 @@ test.describe('definitions', () => {
     sandbox,
   }) => {
     await exposeMonaco(page);
-    await loginAs('admin');
-    await page.goto('/definitions/component/webservice/ui-schema');
+    await loginAs('admin', '/definitions/component/webservice/ui-schema');
     const preview = page.getByRole('region', { name: 'Preview' });
     await expect(preview.getByLabel(/^Container Image/).first()).toBeVisible();
 
@@ -106,8 +104,7 @@ test.describe('definitions', () => {
   });
 
   test('an admin disables a definition and enables it again', async ({ page, loginAs }) => {
-    await loginAs('admin');
-    await page.goto('/definitions/trait/config');
+    await loginAs('admin', '/definitions/trait/config');
     const scaler = rowOf(page, 'scaler');
     await expect(scaler.getByText('Enabled')).toBeVisible();
 

@@ -7,8 +7,7 @@ test('alice reads the resource graph of hello-world, zooms it, opens a node and 
   page,
   loginAs,
 }) => {
-  await signedInAs(page, loginAs, 'alice', 'Alice');
-  await page.goto('/applications/hello-world/envbinding/default/status');
+  await signedInAs(page, loginAs, 'alice', 'Alice', '/applications/hello-world/envbinding/default/status');
 
   // Resource Graph is the status page's default tab.
   const graph = page.getByRole('region', { name: 'Resource graph' });

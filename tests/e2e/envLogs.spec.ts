@@ -11,8 +11,7 @@ test('alice opens the instances of hello-world, reads the logs of its pod, searc
   page,
   loginAs,
 }) => {
-  await signedInAs(page, loginAs, 'alice', 'Alice');
-  await page.goto('/applications/hello-world/envbinding/default/instances');
+  await signedInAs(page, loginAs, 'alice', 'Alice', '/applications/hello-world/envbinding/default/instances');
   const expand = page.getByRole('button', { name: /^Show details of hello-world-/ }).first();
   await expand.click();
   await expect(expand).toHaveAttribute('aria-expanded', 'true');
@@ -86,8 +85,7 @@ test('a log line holding markup and ANSI codes shows as coloured text and runs n
     ran.push(dialog.message());
     void dialog.dismiss();
   });
-  await signedInAs(page, loginAs, 'alice', 'Alice');
-  await page.goto('/applications/hostile-logs/envbinding/default/logs');
+  await signedInAs(page, loginAs, 'alice', 'Alice', '/applications/hostile-logs/envbinding/default/logs');
   const log = page.getByRole('log', { name: /^Logs of hostile-logs in hostile-logs-/ });
   await expect(log).toContainText(`starting hostile-logs (image busybox:${HOSTILE})`);
   await expect(log.locator('img')).toHaveCount(0);

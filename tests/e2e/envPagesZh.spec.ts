@@ -10,8 +10,7 @@ test("alice reads hello-world's status, instances and logs in default, in Chines
   page,
   loginAs,
 }) => {
-  await signedInAs(page, loginAs, 'alice', 'Alice');
-  await page.goto(`${ENV_PAGE}/status`);
+  await signedInAs(page, loginAs, 'alice', 'Alice', `${ENV_PAGE}/status`);
   await switchToChinese(page);
   await expect(page.getByText(/^应用状态：/)).toBeVisible();
   await expect(page.getByRole('tab', { name: '资源拓扑图' })).toHaveAttribute('aria-selected', 'true');

@@ -10,8 +10,7 @@ test("alice reads hello-world's status in default: banner, endpoints, Diff and h
   page,
   loginAs,
 }) => {
-  await signedInAs(page, loginAs, 'alice', 'Alice');
-  await page.goto('/applications/hello-world/envbinding/default');
+  await signedInAs(page, loginAs, 'alice', 'Alice', '/applications/hello-world/envbinding/default');
   await expect(page).toHaveURL(/\/applications\/hello-world\/envbinding\/default\/status$/);
   await expect(page.getByText('Application is running')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Resource Graph' })).toHaveAttribute('aria-selected', 'true');
@@ -47,8 +46,7 @@ test("alice reads hello-world's status in default: banner, endpoints, Diff and h
 });
 
 test('alice recycles guestbook from default and sees that it is not deployed', async ({ page, loginAs }) => {
-  await signedInAs(page, loginAs, 'alice', 'Alice');
-  await page.goto('/applications/guestbook/envbinding/default/status');
+  await signedInAs(page, loginAs, 'alice', 'Alice', '/applications/guestbook/envbinding/default/status');
   await expect(page.getByText(/^Application is /)).toBeVisible();
   await page.getByRole('button', { name: 'Recycle' }).click();
   const confirm = page.getByRole('dialog');
@@ -78,8 +76,7 @@ test("bob, a viewer, reads hello-world's status without Recycle, and the server 
   sandbox,
   request,
 }) => {
-  await signedInAs(page, loginAs, 'bob', 'Bob');
-  await page.goto('/applications/hello-world/envbinding/default/status');
+  await signedInAs(page, loginAs, 'bob', 'Bob', '/applications/hello-world/envbinding/default/status');
   await expect(page.getByText('Application is running')).toBeVisible();
   await settled(page);
   await expect(page.getByRole('button', { name: 'Service Endpoint' })).toBeVisible();

@@ -124,8 +124,7 @@ test('a project viewer sees the environments without New, Edit or Remove, and th
   request,
   sandbox,
 }) => {
-  await signedInAs(page, loginAs, 'bob', 'Bob');
-  await page.goto('/envs');
+  await signedInAs(page, loginAs, 'bob', 'Bob', '/envs');
   const defaultEnv = rowOf(page, 'default(Default)');
   await expect(defaultEnv.getByRole('link', { name: 'Default' })).toBeVisible();
   await settled(page);

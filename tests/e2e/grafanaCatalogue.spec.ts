@@ -47,8 +47,7 @@ test('an admin finds the Grafana configs as links in a new tab, and the catalogu
   loginAs,
 }) => {
   test.setTimeout(120_000);
-  await loginAs('admin');
-  await page.goto('/addons');
+  await loginAs('admin', '/addons');
   const demo = catalogue(page).getByRole('link', { name: 'Demo Grafana (opens in a new tab)' });
   await expect(demo).toHaveAttribute('href', 'http://localhost:3000/');
   await expect(demo).toHaveAttribute('target', '_blank');

@@ -27,8 +27,7 @@ test.describe('exporting lists', () => {
     page,
     loginAs,
   }) => {
-    await signedInAs(page, loginAs, 'admin', 'Administrator');
-    await page.goto('/users');
+    await signedInAs(page, loginAs, 'admin', 'Administrator', '/users');
     await expect(page.getByRole('cell', { name: 'alice', exact: true })).toBeVisible();
     await settled(page);
     const users = await exported(page, page.getByRole('button', { name: 'Export' }));
@@ -53,8 +52,7 @@ test.describe('exporting lists', () => {
     page,
     loginAs,
   }) => {
-    await signedInAs(page, loginAs, 'admin', 'Administrator');
-    await page.goto('/applications?view=table');
+    await signedInAs(page, loginAs, 'admin', 'Administrator', '/applications?view=table');
     await page.getByRole('textbox', { name: 'Search by name and description' }).fill('payment');
     await expect(page).toHaveURL(/%22q%22%3A%22payment%22/);
     await expect(page.getByRole('row').filter({ hasText: 'storefront' })).toHaveCount(0);
@@ -79,16 +77,14 @@ test.describe('exporting lists', () => {
     page,
     loginAs,
   }) => {
-    await signedInAs(page, loginAs, 'admin', 'Administrator');
-    await page.goto('/roles');
+    await signedInAs(page, loginAs, 'admin', 'Administrator', '/roles');
     await expect(page.getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
     await settled(page);
     const roles = await exported(page, page.getByRole('button', { name: 'Export' }));
     expect(roles.fileName).toBe('roles.csv');
     expect(roles.lines[0]).toBe('Name,Alias,Permissions,Create Time');
 
-    await signedInAs(page, loginAs, 'alice', 'Alice');
-    await page.goto('/users');
+    await signedInAs(page, loginAs, 'alice', 'Alice', '/users');
     await expect(page.getByRole('cell', { name: 'alice', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Export' })).toHaveCount(0);
   });

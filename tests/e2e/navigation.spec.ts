@@ -1,8 +1,7 @@
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 
 test('an unknown route shows the 404 page', async ({ page, loginAs }) => {
-  await loginAs('admin');
-  await page.goto('/no/such/page');
+  await loginAs('admin', '/no/such/page');
   await expect(page).toHaveURL(/\/notFound$/);
   await expect(page.getByText('The route is not exist(404)')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -25,8 +24,7 @@ test('switching to Chinese translates the menus, and the choice survives a reloa
 });
 
 test('an unknown project shows the not-found state inside the layout', async ({ page, loginAs }) => {
-  await loginAs('admin');
-  await page.goto('/projects/nope');
+  await loginAs('admin', '/projects/nope');
   await expect(page.getByRole('heading', { name: 'Project nope does not exist' })).toBeVisible();
   await expect(page).toHaveURL(/\/projects\/nope\/summary$/);
   await expect(page.getByRole('navigation', { name: 'Continuous Delivery' })).toBeVisible();
@@ -37,8 +35,7 @@ test('an unknown project shows the not-found state inside the layout', async ({ 
 });
 
 test('a project member opens their project by its address', async ({ page, loginAs }) => {
-  await loginAs('bob');
-  await page.goto('/projects/default');
+  await loginAs('bob', '/projects/default');
   await expect(page).toHaveURL(/\/projects\/default\/summary$/);
   await expect(page.getByRole('heading', { name: 'Default', exact: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Summary' })).toBeVisible();

@@ -84,8 +84,7 @@ test('on a phone grace approves the waiting storefront release run, after backin
   loginAs,
 }) => {
   const run = await waitingRun(request, sandbox);
-  await signedInAs(page, loginAs, 'grace', 'Grace');
-  await page.goto(run);
+  await signedInAs(page, loginAs, 'grace', 'Grace', run);
   await expect(page.getByText('This Pipeline need you approve.')).toBeVisible();
   await expectFitsPhone(page);
   await page.getByRole('button', { name: 'Terminate' }).tap();

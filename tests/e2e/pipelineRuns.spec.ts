@@ -52,8 +52,7 @@ test('grace writes a pipeline as YAML, runs it with a context, approves it and s
 }) => {
   await emptyPipelineWithContext(request, sandbox);
   await exposeMonaco(page);
-  await signedInAs(page, loginAs, 'grace', 'Grace');
-  await page.goto(STUDIO);
+  await signedInAs(page, loginAs, 'grace', 'Grace', STUDIO);
   await expect(page.getByRole('heading', { name: 'Pipeline studio: Release payment' })).toBeVisible();
   await expect(
     page.getByText('This pipeline has no steps yet. Add one, or write them in the YAML view.'),
@@ -105,8 +104,13 @@ test('a YAML step without a type is refused, and an unsaved pipeline does not ru
   loginAs,
 }) => {
   await exposeMonaco(page);
-  await signedInAs(page, loginAs, 'grace', 'Grace');
-  await page.goto('/projects/team-shop/pipelines/release-storefront/studio?view=yaml');
+  await signedInAs(
+    page,
+    loginAs,
+    'grace',
+    'Grace',
+    '/projects/team-shop/pipelines/release-storefront/studio?view=yaml',
+  );
   await setEditorText(page, YAML_LABEL, '- name: check-image\n  type: request\n- name: announce\n');
   await expect(page.getByText('[1] Step does not specify a type.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();

@@ -18,8 +18,7 @@ test('a project admin clones a pipeline and a context, and creates a pipeline on
   page,
   loginAs,
 }) => {
-  await signedInAs(page, loginAs, 'grace', 'Grace');
-  await page.goto('/pipelines');
+  await signedInAs(page, loginAs, 'grace', 'Grace', '/pipelines');
   await expect(rowOf(page, release).getByRole('link', { name: 'Shop Team' })).toBeVisible();
   await expect(rowOf(page, nightly)).toBeVisible();
   await settled(page);
@@ -77,8 +76,7 @@ test('a project viewer reads pipelines and contexts without any write, and the s
   sandbox,
 }) => {
   // grace only views the data team's work
-  await signedInAs(page, loginAs, 'grace', 'Grace');
-  await page.goto('/pipelines');
+  await signedInAs(page, loginAs, 'grace', 'Grace', '/pipelines');
   const row = rowOf(page, nightly);
   await expect(row.getByRole('button', { name: 'Contexts nightly-report' })).toBeVisible();
   await settled(page);
@@ -100,8 +98,7 @@ test('an admin filters pipelines by project and text, and reads them in Chinese'
   page,
   loginAs,
 }) => {
-  await signedInAs(page, loginAs, 'admin', 'Administrator');
-  await page.goto('/pipelines');
+  await signedInAs(page, loginAs, 'admin', 'Administrator', '/pipelines');
   await expect(rowOf(page, 'observability(Observability)')).toBeVisible();
   await expect(
     rowOf(page, release).getByRole('img', { name: /^Runs of the last 7 days: 2 in total/ }),
@@ -149,8 +146,7 @@ test.describe('in a 1024 px window', () => {
     page,
     loginAs,
   }) => {
-    await signedInAs(page, loginAs, 'admin', 'Administrator');
-    await page.goto('/pipelines');
+    await signedInAs(page, loginAs, 'admin', 'Administrator', '/pipelines');
     await switchToChinese(page);
     await expect(page.getByRole('columnheader', { name: '上一次执行' })).toBeVisible();
     await settled(page);

@@ -19,9 +19,7 @@ test('a plugin built with VelaUX’s toolkit shows its root page and its config 
   await page.route('**/public/plugins/app-demo/module.js?*', (route) =>
     route.fulfill({ path: toolkitModule, contentType: 'text/javascript; charset=utf-8' }),
   );
-  await signedInAs(page, loginAs, 'admin', 'Administrator');
-
-  await page.goto('/plugins/app-demo');
+  await signedInAs(page, loginAs, 'admin', 'Administrator', '/plugins/app-demo');
   await expect(page.getByRole('heading', { level: 2, name: 'Toolkit Plugin' })).toBeVisible();
   await expect(page.getByText('Demo App at /plugins/app-demo')).toBeVisible();
   // Its class component read the clusters through getBackendSrv(), sorted them with the shared lodash,

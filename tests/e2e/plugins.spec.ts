@@ -21,8 +21,7 @@ test('the admin enables the demo plugin, opens its page from its menu, saves its
     headers: await apiHeaders(sandbox, 'admin'),
   });
   expect(disabled.ok(), 'disable app-demo').toBeTruthy();
-  await signedInAs(page, loginAs, 'admin', 'Administrator');
-  await page.goto('/manage/plugins');
+  await signedInAs(page, loginAs, 'admin', 'Administrator', '/manage/plugins');
   const card = page.getByRole('article', { name: 'Demo App' });
   await expect(card.getByText('Disabled')).toBeVisible();
   await expect(card.getByRole('img', { name: 'Logo of Demo App' })).toBeVisible();
@@ -123,8 +122,7 @@ test('alice opens the enabled plugin page in Chinese but may not manage plugins'
 });
 
 test('the plugin pages in Chinese name everything in Chinese', async ({ page, loginAs }) => {
-  await signedInAs(page, loginAs, 'admin', 'Administrator');
-  await page.goto('/manage/plugins');
+  await signedInAs(page, loginAs, 'admin', 'Administrator', '/manage/plugins');
   await switchToChinese(page);
   await expect(page.getByRole('heading', { level: 1, name: '扩展' })).toBeVisible();
   await settled(page);
@@ -151,8 +149,7 @@ test('the admin installs the plugin the velaux addon offers, opens its page and 
   page,
   loginAs,
 }) => {
-  await signedInAs(page, loginAs, 'admin', 'Administrator');
-  await page.goto('/manage/plugins');
+  await signedInAs(page, loginAs, 'admin', 'Administrator', '/manage/plugins');
   const offered = page.getByRole('article', { name: 'node-dashboard' });
   await expect(offered.getByText('Offered by the velaux addon')).toBeVisible();
   await offered.getByRole('button', { name: 'Install node-dashboard' }).click();

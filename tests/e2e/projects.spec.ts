@@ -8,8 +8,7 @@ test.describe('an administrator managing projects', () => {
     page,
     loginAs,
   }) => {
-    await signedInAs(page, loginAs, 'admin', 'Administrator');
-    await page.goto('/platform/projects');
+    await signedInAs(page, loginAs, 'admin', 'Administrator', '/platform/projects');
     await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'team-shop' })).toBeVisible();
     await settled(page);
@@ -47,8 +46,7 @@ test.describe('an administrator managing projects', () => {
     page,
     loginAs,
   }) => {
-    await signedInAs(page, loginAs, 'admin', 'Administrator');
-    await page.goto('/projects/team-shop/members');
+    await signedInAs(page, loginAs, 'admin', 'Administrator', '/projects/team-shop/members');
     const members = section(page, 'Members');
     await expect(members.getByRole('cell', { name: 'grace', exact: true })).toBeVisible();
     await settled(page);
@@ -64,8 +62,7 @@ test.describe('an administrator managing projects', () => {
     await expect(page.getByText('Member added successfully')).toBeVisible();
     await expect(members.getByRole('cell', { name: 'henry', exact: true })).toBeVisible();
 
-    await signedInAs(page, loginAs, 'henry', 'Henry');
-    await page.goto('/projects');
+    await signedInAs(page, loginAs, 'henry', 'Henry', '/projects');
     await expect(page.getByRole('cell', { name: 'Shop Team' })).toBeVisible();
     await page.getByRole('cell', { name: 'team-shop' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Shop Team' })).toBeVisible();
@@ -77,8 +74,7 @@ test.describe('an administrator managing projects', () => {
     page,
     loginAs,
   }) => {
-    await signedInAs(page, loginAs, 'admin', 'Administrator');
-    await page.goto('/projects/team-shop/roles');
+    await signedInAs(page, loginAs, 'admin', 'Administrator', '/projects/team-shop/roles');
     const roles = page.getByRole('navigation', { name: 'Roles of the project' });
     await expect(roles.getByRole('button', { name: /Project Admin/ })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'App Management' })).toBeVisible();

@@ -4,8 +4,7 @@ import { section, settled, signedInAs } from '../pages/ProjectPages';
 test.describe('a Project Admin managing the members of their project', () => {
   test('adds, edits and removes a member of team-shop', async ({ page, loginAs }) => {
     test.setTimeout(120_000);
-    await signedInAs(page, loginAs, 'grace', 'Grace');
-    await page.goto('/projects/team-shop/members');
+    await signedInAs(page, loginAs, 'grace', 'Grace', '/projects/team-shop/members');
     const members = section(page, 'Members');
     await expect(members.getByRole('cell', { name: 'grace', exact: true })).toBeVisible();
     await settled(page);
@@ -44,8 +43,7 @@ test.describe('a Project Viewer of default', () => {
     loginAs,
   }) => {
     test.setTimeout(120_000);
-    await signedInAs(page, loginAs, 'bob', 'Bob');
-    await page.goto('/projects/default/summary');
+    await signedInAs(page, loginAs, 'bob', 'Bob', '/projects/default/summary');
     await expect(section(page, 'General').getByText('Owner')).toBeVisible();
     await expect(section(page, 'Targets').getByRole('cell', { name: 'local/default' })).toBeVisible();
     await expect(section(page, 'Configs')).toBeVisible();

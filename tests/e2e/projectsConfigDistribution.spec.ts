@@ -23,8 +23,7 @@ test.describe('an administrator distributing a config of a project', () => {
     loginAs,
     sandbox,
   }) => {
-    await signedInAs(page, loginAs, 'admin', 'Administrator');
-    await page.goto('/projects/default/summary');
+    await signedInAs(page, loginAs, 'admin', 'Administrator', '/projects/default/summary');
     const configs = section(page, 'Configs');
     await expect(configs.getByRole('cell', { name: 'team-charts(Team Charts)' })).toBeVisible();
     await settled(page);

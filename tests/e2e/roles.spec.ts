@@ -12,8 +12,7 @@ async function choosePermission(page: Page, drawer: ReturnType<Page['getByRole']
 test.describe('an administrator manages platform roles', () => {
   test('creates a role with permissions, edits it and deletes it', async ({ page, loginAs }) => {
     test.setTimeout(90_000);
-    await loginAs('admin');
-    await page.goto('/roles');
+    await loginAs('admin', '/roles');
     await expect(rowOf(page, 'admin')).toBeVisible();
 
     await page.getByRole('button', { name: 'New Role' }).click();
@@ -52,8 +51,7 @@ test('a project viewer sees no platform roles, and the server refuses a role cre
   request,
   sandbox,
 }) => {
-  await loginAs('bob');
-  await page.goto('/roles');
+  await loginAs('bob', '/roles');
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New Role' })).toHaveCount(0);
   const { accessToken } = await sandbox.login('bob');

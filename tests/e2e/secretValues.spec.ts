@@ -55,8 +55,7 @@ test.describe('secrets of configs and pipeline contexts', () => {
     request,
     sandbox,
   }) => {
-    await signedInAs(page, loginAs, 'bob', 'Bob');
-    await page.goto('/projects/default/summary');
+    await signedInAs(page, loginAs, 'bob', 'Bob', '/projects/default/summary');
     const configs = section(page, 'Configs');
     const row = configs.getByRole('row').filter({ hasText: 'team-hub' });
     await expect(row.getByText('hub.team.io')).toBeVisible();
@@ -86,8 +85,7 @@ test.describe('secrets of configs and pipeline contexts', () => {
     page,
     loginAs,
   }) => {
-    await signedInAs(page, loginAs, 'admin', 'Administrator');
-    await page.goto('/projects/default/summary');
+    await signedInAs(page, loginAs, 'admin', 'Administrator', '/projects/default/summary');
     const row = section(page, 'Configs').getByRole('row').filter({ hasText: 'team-hub' });
     const reveal = row.getByRole('button', { name: 'Reveal auth.password' });
     await reveal.focus();

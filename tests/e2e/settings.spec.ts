@@ -32,8 +32,7 @@ test.describe('an administrator changes the platform settings', () => {
     page,
     loginAs,
   }) => {
-    await loginAs('admin');
-    await page.goto('/settings');
+    await loginAs('admin', '/settings');
     await page.getByRole('radio', { name: 'SSO by dex' }).check();
     await page.getByRole('button', { name: 'Submit' }).click();
     const guide = page.getByRole('dialog', { name: 'No dex connector configurations' });

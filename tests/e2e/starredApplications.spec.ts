@@ -78,8 +78,7 @@ test.describe('starred applications', () => {
     await expect(page.getByText('No Applications found')).toBeVisible();
     await logout(page, 'Alice');
 
-    await signedInAs(page, loginAs, 'admin', 'Administrator');
-    await page.goto('/applications');
+    await signedInAs(page, loginAs, 'admin', 'Administrator', '/applications');
     await expect(page.getByRole('button', { name: 'Star storefront', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -12,8 +12,7 @@ test('alice opens the workflow studio, a step drawer and the canary setting in C
   page,
   loginAs,
 }) => {
-  await signedInAs(page, loginAs, 'alice', 'Alice');
-  await page.goto(STUDIO);
+  await signedInAs(page, loginAs, 'alice', 'Alice', STUDIO);
   await switchToChinese(page);
   await expect(page.getByRole('heading', { name: /^工作流编排：/ })).toBeVisible();
   await expect(page.getByRole('region', { name: '工作流步骤' })).toBeVisible();
@@ -48,8 +47,7 @@ test('grace reads the pipelines, runs one from its row, edits it and reads a wai
   sandbox,
   loginAs,
 }) => {
-  await signedInAs(page, loginAs, 'grace', 'Grace');
-  await page.goto(PIPELINES);
+  await signedInAs(page, loginAs, 'grace', 'Grace', PIPELINES);
   await switchToChinese(page);
   const studioLink = page.getByRole('link', { name: 'release-storefront(Release storefront)' });
   const row = page.getByRole('row').filter({ has: studioLink });

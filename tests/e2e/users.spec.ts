@@ -20,8 +20,7 @@ test.describe('an administrator manages users', () => {
   }) => {
     // A long journey: five sign-ins (bcrypt) and three accessibility checks on a shared machine.
     test.setTimeout(120_000);
-    await loginAs('admin');
-    await page.goto('/users');
+    await loginAs('admin', '/users');
     await expect(rowOf(page, 'alice')).toBeVisible();
 
     await page.getByRole('button', { name: 'New User' }).click();
@@ -65,8 +64,7 @@ test.describe('an administrator manages users', () => {
     page,
     loginAs,
   }) => {
-    await loginAs('admin');
-    await page.goto('/users#resetPassword/admin');
+    await loginAs('admin', '/users#resetPassword/admin');
     const reset = page.getByRole('dialog', { name: 'Reset Password' });
     await reset.getByLabel('Password *').fill(NEW_PASSWORD);
     await reset.getByRole('button', { name: 'Update' }).click();
@@ -88,8 +86,7 @@ test.describe('an administrator manages users', () => {
     page,
     loginAs,
   }) => {
-    await loginAs('admin');
-    await page.goto('/users');
+    await loginAs('admin', '/users');
     await page.getByRole('textbox', { name: 'Search by email' }).fill('grace@');
     await expect(rowOf(page, 'alice')).toHaveCount(0);
     await rowOf(page, 'grace').getByRole('button', { name: 'Edit grace' }).click();
@@ -114,8 +111,7 @@ test.describe('project members without platform roles', () => {
     sandbox,
   }) => {
     for (const name of ['alice', 'bob']) {
-      await loginAs(name);
-      await page.goto('/users');
+      await loginAs(name, '/users');
       await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'New User' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: /^(Edit|Disable|Delete) / })).toHaveCount(0);

@@ -100,8 +100,7 @@ test('grace removes a workflow from the workflows table, but never the default o
     },
   });
   expect(created.ok(), 'create the hotfix workflow').toBeTruthy();
-  await signedInAs(page, loginAs, 'grace', 'Grace');
-  await page.goto('/applications/storefront/workflows');
+  await signedInAs(page, loginAs, 'grace', 'Grace', '/applications/storefront/workflows');
   const table = page.getByRole('region', { name: 'Workflows' });
   await expect(table.getByRole('link', { name: 'hotfix(Hotfix)' })).toHaveAttribute(
     'href',

@@ -13,8 +13,13 @@ test('grace rolls a suspended payment rollout in shop-prod back to the last read
   loginAs,
 }) => {
   const [, suspended] = await secondProdRollout(request, sandbox);
-  await signedInAs(page, loginAs, 'grace', 'Grace');
-  await page.goto(`/applications/payment/envbinding/shop-prod/workflow/records/${suspended}`);
+  await signedInAs(
+    page,
+    loginAs,
+    'grace',
+    'Grace',
+    `/applications/payment/envbinding/shop-prod/workflow/records/${suspended}`,
+  );
   await expect(page.getByText('This workflow is waiting for your approval.')).toBeVisible();
   await page.getByRole('button', { name: 'Rollback' }).click();
   const confirm = page.getByRole('dialog');
@@ -32,8 +37,7 @@ test('grace rolls a suspended payment rollout in shop-prod back to the last read
 });
 
 test('alice terminates the suspended guestbook rollout, in Chinese', async ({ page, loginAs }) => {
-  await signedInAs(page, loginAs, 'alice', 'Alice');
-  await page.goto('/applications/guestbook/config#deploy');
+  await signedInAs(page, loginAs, 'alice', 'Alice', '/applications/guestbook/config#deploy');
   const deploy = page.getByRole('dialog', { name: 'Deploy Application' });
   await deploy.getByRole('button', { name: 'Deploy', exact: true }).click();
   await expect(page).toHaveURL(/\/workflow\/records\/workflow-default-\d+$/);

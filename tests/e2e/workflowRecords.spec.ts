@@ -12,8 +12,7 @@ test('alice deploys guestbook, approves its suspended step with Continue and wat
   page,
   loginAs,
 }) => {
-  await signedInAs(page, loginAs, 'alice', 'Alice');
-  await page.goto('/applications/guestbook/config#deploy');
+  await signedInAs(page, loginAs, 'alice', 'Alice', '/applications/guestbook/config#deploy');
   const deploy = page.getByRole('dialog', { name: 'Deploy Application' });
   await deploy.getByRole('button', { name: 'Deploy', exact: true }).click();
   await expect(page).toHaveURL(GUESTBOOK_RECORD);
@@ -43,8 +42,7 @@ test('grace deploys checkout, whose image is tagged :fail, reads the failed step
   sandbox,
   loginAs,
 }) => {
-  await signedInAs(page, loginAs, 'grace', 'Grace');
-  await page.goto('/applications/checkout/config#deploy');
+  await signedInAs(page, loginAs, 'grace', 'Grace', '/applications/checkout/config#deploy');
   const deploy = page.getByRole('dialog', { name: 'Deploy Application' });
   await deploy.getByRole('button', { name: 'Deploy', exact: true }).click();
   await expect(page).toHaveURL(CHECKOUT_RECORD);

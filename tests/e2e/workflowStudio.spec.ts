@@ -27,8 +27,7 @@ test('alice adds a notification and a suspend step, saves, deploys and sees them
   page,
   loginAs,
 }) => {
-  await signedInAs(page, loginAs, 'alice', 'Alice');
-  await page.goto(STUDIO);
+  await signedInAs(page, loginAs, 'alice', 'Alice', STUDIO);
   await expect(page.getByRole('heading', { name: /^Workflow studio: / })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Workflow steps' })).toBeVisible();
 
@@ -69,8 +68,7 @@ test('alice is asked before leaving the studio with unsaved changes, and may sta
   page,
   loginAs,
 }) => {
-  await signedInAs(page, loginAs, 'alice', 'Alice');
-  await page.goto(STUDIO);
+  await signedInAs(page, loginAs, 'alice', 'Alice', STUDIO);
   await expect(page.getByRole('heading', { name: /^Workflow studio: / })).toBeVisible();
   await page.getByRole('combobox', { name: /^Mode/ }).click();
   await page.getByRole('option', { name: 'DAG' }).click();
@@ -101,8 +99,7 @@ test('bob, a Project Viewer, reads the studio without a way to change it, and th
   request,
   sandbox,
 }) => {
-  await signedInAs(page, loginAs, 'bob', 'Bob');
-  await page.goto(STUDIO);
+  await signedInAs(page, loginAs, 'bob', 'Bob', STUDIO);
   await expect(page.getByRole('heading', { name: /^Workflow studio: / })).toBeVisible();
   await expect(page.getByText('You may read this workflow but not change it.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Workflow steps' })).toBeVisible();

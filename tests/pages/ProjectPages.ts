@@ -5,14 +5,18 @@ export async function settled(page: Page) {
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
 
-/** Signs in and waits for the user menu, so the next step starts from a page that knows who the user is. */
+/**
+ * Signs in, opens `path` (the applications list by default) and waits for the user menu, so the next
+ * step starts from a page that knows who the user is.
+ */
 export async function signedInAs(
   page: Page,
-  loginAs: (user: string) => Promise<void>,
+  loginAs: (user: string, path?: string) => Promise<void>,
   user: string,
   shownAs: string,
+  path?: string,
 ) {
-  await loginAs(user);
+  await loginAs(user, path);
   await expect(page.getByRole('button', { name: shownAs, exact: true })).toBeVisible();
 }
 
