@@ -70,17 +70,6 @@ describe('a declared JSON schema form', () => {
     );
   });
 
-  it('keeps what was typed when the server refuses it', async () => {
-    const { user } = renderNotes('#create');
-    const drawer = await screen.findByRole('dialog', { name: 'New Release Note' });
-    await user.type(await within(drawer).findByRole('textbox', { name: 'Version' }), '1.3.0');
-    await user.type(within(drawer).getByRole('textbox', { name: 'Title' }), 'Taken');
-    await user.click(within(drawer).getByRole('button', { name: 'Create' }));
-    expect(await within(drawer).findByText(/title is taken/)).toBeInTheDocument();
-    expect(within(drawer).getByRole('textbox', { name: 'Version' })).toHaveValue('1.3.0');
-    expect(within(drawer).getByRole('textbox', { name: 'Title' })).toHaveValue('Taken');
-  });
-
   it('fixes the immutable version when editing and sends the changed title', async () => {
     const { user, dataProvider } = renderNotes('#edit/1.2.0');
     const drawer = await screen.findByRole('dialog', { name: 'Edit Release Note' });

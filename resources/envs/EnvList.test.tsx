@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { businessError } from '@dataProvider/apiError';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
-import { allAnswersShown, delayed } from '@src/test/latency';
+import { allAnswersShown } from '@src/test/latency';
 import type { FakeAuthProvider } from '@src/test/fakeAuthProvider';
 import { renderKit } from '@src/test/renderKit';
 import type { DataProvider } from 'react-admin';
@@ -64,47 +63,13 @@ describe('the environment list', () => {
     const other = await rowOf('dev(Development)');
     expect(other.queryByRole('button')).not.toBeInTheDocument();
   });
-
-  it('removes an environment after the question, then says so', async () => {
-    const dataProvider = envProvider();
-    const { user } = renderList({ dataProvider });
-    await user.click(await (await rowOf('dev(Development)')).findByRole('button', { name: 'Remove dev' }));
-    const question = await screen.findByRole('dialog');
-    expect(question).toHaveTextContent('Unrecoverable after deletion, are you sure to delete it?');
-    await user.click(within(question).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Environment deleted successfully')).toBeInTheDocument();
-    expect(dataProvider.delete).toHaveBeenCalledWith('envs', expect.objectContaining({ id: 'dev' }));
-  });
 });
 
 describe('the environment list while loading, empty or failed', () => {
-  it('draws a skeleton until the first page is there', async () => {
-    renderList({ dataProvider: envProvider() });
-    expect(await screen.findByRole('progressbar', { name: 'Loading Environments' })).toBeInTheDocument();
-    expect(await screen.findByText('dev(Development)')).toBeInTheDocument();
-  });
-
   it('invites to create one when the load returns nothing', async () => {
     renderList({ dataProvider: envProvider([]) });
     expect(await screen.findByText(/There are no environments yet/)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(await screen.findAllByRole('button', { name: 'New Environment' })).toHaveLength(2);
-  });
-
-  it('shows a failed load as an error with a Retry, never as "No Environments found" with a pager', async () => {
-    const dataProvider = envProvider();
-    dataProvider.getList.mockImplementation(
-      delayed(() => {
-        throw businessError(500, { BusinessCode: 10000, Message: 'database is down' });
-      }),
-    );
-    renderList({ dataProvider });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Environments could not be loaded');
-    expect(alert).toHaveTextContent('database is down(10000)');
-    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    await allAnswersShown();
-    expect(screen.queryByText(/No Environments found|There are no environments/)).not.toBeInTheDocument();
-    expect(screen.queryByText(/1-10 of/)).not.toBeInTheDocument();
   });
 });

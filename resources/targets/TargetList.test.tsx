@@ -86,21 +86,6 @@ describe('the target list', () => {
     expect(screen.queryByRole('button', { name: 'New Target' })).not.toBeInTheDocument();
   });
 
-  it('removes a target after the question, then says so', async () => {
-    await seedTargets('t1', 't2');
-    const { user } = renderTargets();
-    await user.click(await (await rowOf('t1')).findByRole('button', { name: 'Remove t1' }));
-    const question = await screen.findByRole('dialog');
-    expect(question).toHaveTextContent('Unrecoverable after deletion, are you sure to delete it?');
-    await user.click(within(question).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('target delete success')).toBeInTheDocument();
-    const { targets: left } = await sandbox.request<{ targets: { name: string }[] }>(
-      'GET',
-      '/api/v1/targets',
-    );
-    expect(left.map((target) => target.name)).toEqual(['t2', 'default']);
-  });
-
   it('invites to create one when there is none', async () => {
     await sandbox.request('DELETE', '/api/v1/targets/default');
     renderTargets();

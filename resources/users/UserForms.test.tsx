@@ -91,22 +91,6 @@ describe('the new user drawer', () => {
     await sandbox.server.login('carol', PASSWORD);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New User' })).not.toBeInTheDocument());
   });
-
-  it('shows a refusal by its button and keeps what was typed', async () => {
-    sandbox.answer('POST /api/v1/users', {
-      status: 400,
-      body: { BusinessCode: 14004, Message: 'users cannot be created in dex mode' },
-    });
-    const { user } = renderUsers('create');
-    const form = within(await drawer('New User'));
-    await user.type(form.getByRole('textbox', { name: 'Name' }), 'carol');
-    await user.type(form.getByLabelText('Password *'), PASSWORD);
-    await user.type(form.getByRole('textbox', { name: 'Email' }), 'carol@example.com');
-    await user.click(form.getByRole('button', { name: 'Create' }));
-    expect(await form.findByRole('alert')).toHaveTextContent('users cannot be created in dex mode(14004)');
-    expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('carol');
-    expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('carol@example.com');
-  });
 });
 
 describe('the edit user drawer', () => {

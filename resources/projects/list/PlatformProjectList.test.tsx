@@ -96,21 +96,6 @@ describe('the project list of the platform', () => {
     );
   });
 
-  it('keeps what was typed and shows why when the server refuses the project', async () => {
-    const dataProvider = projectProvider();
-    dataProvider.create.mockImplementation(
-      delayed(() => {
-        throw businessError(400, { BusinessCode: 30001, Message: 'project name is exist' });
-      }),
-    );
-    const { user } = renderList('/platform/projects#create', { dataProvider, ...asManager });
-    const form = await drawer('New Project');
-    await user.type(form.getByRole('textbox', { name: 'Name' }), 'demo');
-    await user.click(form.getByRole('button', { name: 'Save' }));
-    expect(await form.findByText('project name is exist(30001)')).toBeInTheDocument();
-    expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('demo');
-  });
-
   it("states the server's refusal in Chinese for a Chinese user", async () => {
     localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
     const dataProvider = projectProvider();
@@ -148,15 +133,5 @@ describe('the project list of the platform', () => {
         data: expect.objectContaining({ owner: expect.objectContaining({ name: 'carol' }) }),
       }),
     );
-  });
-
-  it('deletes a project after asking', async () => {
-    const dataProvider = projectProvider();
-    const { user } = renderList('/platform/projects', { dataProvider });
-    await user.click(await screen.findByRole('button', { name: 'Delete demo' }));
-    expect(await screen.findByText('Are you sure you want to delete the project?')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Project deleted successfully')).toBeInTheDocument();
-    expect(dataProvider.delete).toHaveBeenCalledWith('projects', expect.objectContaining({ id: 'demo' }));
   });
 });
