@@ -1,20 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { businessError } from '@dataProvider/apiError';
-import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown, delayed } from '@src/test/latency';
-import { currentPath, renderConsole } from '@src/test/renderConsole';
+import { renderAppPage } from '@src/test/renderAppPage';
+import { currentPath } from '@src/test/renderConsole';
 import type { FakeUser } from '@src/test/users';
 import { appDeveloper, appDetailProvider } from '../shared/appDetailFakes';
 import { demoViewer } from '@src/test/users';
 
-const FIRST_RENDER = { timeout: 15000 };
-
 const render = (path: string, user: FakeUser = appDeveloper, dataProvider = appDetailProvider()) => ({
-  ...renderConsole(path, { dataProvider, authProvider: fakeAuthProvider({ user }) }),
+  ...renderAppPage(path, dataProvider, user),
   dataProvider,
 });
 
-const heading = () => screen.findByRole('heading', { level: 1 }, FIRST_RENDER);
+const heading = () => screen.findByRole('heading', { level: 1 });
 
 beforeEach(signIn);
 
@@ -53,7 +52,7 @@ describe('the application frame', () => {
       }),
     );
     const { user } = render('/applications/hello-world/config', appDeveloper, dataProvider);
-    const statistics = within(await screen.findByRole('region', { name: 'Statistics' }, FIRST_RENDER));
+    const statistics = within(await screen.findByRole('region', { name: 'Statistics' }));
     expect(await statistics.findByText(/statistics are down/)).toBeInTheDocument();
     await user.click(statistics.getByRole('button', { name: 'Retry' }));
     expect(await statistics.findByRole('link', { name: 'Revisions 7' })).toBeInTheDocument();
@@ -61,14 +60,12 @@ describe('the application frame', () => {
 
   it('says an unknown application does not exist', async () => {
     render('/applications/nope/config');
-    expect(await screen.findByText('Application nope does not exist', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(await screen.findByText('Application nope does not exist')).toBeInTheDocument();
   });
 
   it('has a tab per bound environment leading to its status page', async () => {
     const { user } = render('/applications/hello-world/config');
-    const tabs = within(
-      await screen.findByRole('tablist', { name: 'Environments of the application' }, FIRST_RENDER),
-    );
+    const tabs = within(await screen.findByRole('tablist', { name: 'Environments of the application' }));
     await user.click(await tabs.findByRole('tab', { name: 'Production' }));
     expect(await screen.findByText('The current environment has not been deployed.')).toBeInTheDocument();
     expect(currentPath()).toBe('/applications/hello-world/envbinding/prod/status');
@@ -101,7 +98,7 @@ describe('the application frame', () => {
   it('asks for an environment in Chinese too', async () => {
     localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
     const { user } = render('/applications/hello-world/config#bind');
-    const dialog = within(await screen.findByRole('dialog', { name: '绑定环境' }, FIRST_RENDER));
+    const dialog = within(await screen.findByRole('dialog', { name: '绑定环境' }));
     await user.click(dialog.getByRole('button', { name: '绑定' }));
     expect(await dialog.findByText('请选择环境')).toBeInTheDocument();
   });

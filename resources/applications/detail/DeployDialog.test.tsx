@@ -1,22 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { businessError } from '@dataProvider/apiError';
-import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { signIn } from '@src/test/fakeAuthProvider';
 import { delayed } from '@src/test/latency';
-import { currentPath, renderConsole } from '@src/test/renderConsole';
+import { renderAppPage } from '@src/test/renderAppPage';
+import { currentPath } from '@src/test/renderConsole';
+import { onTestFinished, vi } from 'vitest';
 import { appDeveloper, appDetailProvider, deployAnswer } from '../shared/appDetailFakes';
 
-const FIRST_RENDER = { timeout: 15000 };
-
 const render = (dataProvider = appDetailProvider()) => ({
-  ...renderConsole('/applications/hello-world/config#deploy', {
-    dataProvider,
-    authProvider: fakeAuthProvider({ user: appDeveloper }),
-  }),
+  ...renderAppPage('/applications/hello-world/config#deploy', dataProvider, appDeveloper),
   dataProvider,
 });
 
 const openDialog = async () => {
-  const dialog = within(await screen.findByRole('dialog', { name: 'Deploy Application' }, FIRST_RENDER));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Deploy Application' }));
   await dialog.findByRole('radiogroup', { name: 'Workflow' });
   return dialog;
 };
@@ -65,7 +62,7 @@ describe('the deploy dialog', () => {
   it('asks for a workflow in Chinese too', async () => {
     localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
     const { user } = render();
-    const dialog = within(await screen.findByRole('dialog', { name: '部署应用' }, FIRST_RENDER));
+    const dialog = within(await screen.findByRole('dialog', { name: '部署应用' }));
     await user.click(await dialog.findByRole('radio', { name: /^qa/ }));
     await user.click(dialog.getByRole('button', { name: '部署' }));
     expect(await dialog.findByText('请先选择一个工作流')).toBeInTheDocument();
@@ -80,7 +77,7 @@ describe('the deploy dialog', () => {
       resource === 'appWorkflows' ? noWorkflows() : answer(resource, params),
     );
     render(dataProvider);
-    const dialog = within(await screen.findByRole('dialog', { name: 'Deploy Application' }, FIRST_RENDER));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Deploy Application' }));
     expect(
       await dialog.findByText('There is no workflow belong to the selected environment'),
     ).toBeInTheDocument();
@@ -168,6 +165,9 @@ describe('the deploy dialog', () => {
     const STARTING = [{ envName: 'dev', status: 'starting' }];
 
     it('says to wait and sends nothing, then deploys once the environment is ready', async () => {
+      // The clock runs on by itself; the test moves it on by the wait between two reads.
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      onTestFinished(() => void vi.useRealTimers());
       const dataProvider = appDetailProvider({ statuses: STARTING });
       const { user } = render(dataProvider);
       const dialog = await openDialog();
@@ -177,6 +177,8 @@ describe('the deploy dialog', () => {
       dataProvider.applicationEnvStatuses.mockImplementation(
         delayed(() => [{ envName: 'dev', status: 'running' }]),
       );
+      // The dialog reads a starting environment again after 3 s: move the clock on by that.
+      await act(() => vi.advanceTimersByTimeAsync(3000));
       expect(await dialog.findByRole('radio', { name: /Development running/ })).toBeChecked();
       await user.click(dialog.getByRole('button', { name: 'Deploy' }));
       expect(await screen.findByText('Application deployed successfully')).toBeInTheDocument();
@@ -186,7 +188,7 @@ describe('the deploy dialog', () => {
       localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
       const dataProvider = appDetailProvider({ statuses: STARTING });
       const { user } = render(dataProvider);
-      const dialog = within(await screen.findByRole('dialog', { name: '部署应用' }, FIRST_RENDER));
+      const dialog = within(await screen.findByRole('dialog', { name: '部署应用' }));
       await dialog.findByRole('radiogroup', { name: '工作流' });
       await user.click(dialog.getByRole('button', { name: '部署' }));
       expect(await screen.findByText('请稍候')).toBeInTheDocument();

@@ -1,20 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { appDeveloper, appDetailProvider } from '../shared/appDetailFakes';
-import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown } from '@src/test/latency';
-import { renderConsole } from '@src/test/renderConsole';
+import { renderAppPage } from '@src/test/renderAppPage';
 import type { FakeUser } from '@src/test/users';
 import { demoViewer } from '@src/test/users';
 
-const FIRST_RENDER = { timeout: 15000 };
-
 const render = (path: string, user: FakeUser = appDeveloper, dataProvider = appDetailProvider()) => ({
-  ...renderConsole(path, { dataProvider, authProvider: fakeAuthProvider({ user }) }),
+  ...renderAppPage(path, dataProvider, user),
   dataProvider,
 });
 
-const bindings = async () =>
-  within(await screen.findByRole('region', { name: 'Environments' }, FIRST_RENDER));
+const bindings = async () => within(await screen.findByRole('region', { name: 'Environments' }));
 
 beforeEach(signIn);
 
@@ -75,7 +72,7 @@ describe('environment bindings', () => {
 describe('the workflows table', () => {
   it('lists every workflow with its environment, default marker and steps', async () => {
     render('/applications/hello-world/workflows');
-    const table = within(await screen.findByRole('region', { name: 'Workflows' }, FIRST_RENDER));
+    const table = within(await screen.findByRole('region', { name: 'Workflows' }));
     const row = (await table.findByText('workflow-dev(Development Workflow)')).closest('tr');
     expect(row).not.toBeNull();
     const cells = within(row as HTMLElement);

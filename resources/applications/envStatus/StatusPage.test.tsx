@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { appDeveloper } from '../shared/appDetailFakes';
 import { syncedApp } from '../shared/appFakes';
-import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown, delayed } from '@src/test/latency';
-import { currentPath, renderConsole } from '@src/test/renderConsole';
+import { renderAppPage } from '@src/test/renderAppPage';
+import { currentPath } from '@src/test/renderConsole';
 import { renderInApp } from '@src/test/renderInApp';
 import { viewerUser } from '@src/test/users';
 import { Route, Routes } from 'react-router-dom';
@@ -25,7 +26,6 @@ vi.mock('./graphs/ApplicationGraphTab', () => ({
   ApplicationGraphTab: () => <p>Application graph</p>,
 }));
 
-const FIRST_RENDER = { timeout: 15000 };
 const STATUS = '/applications/hello-world/envbinding/dev/status';
 
 const render = (
@@ -33,7 +33,7 @@ const render = (
   dataProvider: EnvStatusProvider = envStatusProvider(),
   user = appDeveloper,
 ) => ({
-  ...renderConsole(path, { dataProvider, authProvider: fakeAuthProvider({ user }) }),
+  ...renderAppPage(path, dataProvider, user),
   dataProvider,
 });
 
@@ -45,14 +45,14 @@ beforeEach(() => {
 describe("an environment's status page", () => {
   it('shows the status banner and opens on the resource graph', async () => {
     render();
-    expect(await screen.findByText('Application is running', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(await screen.findByText('Application is running')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Resource Graph' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Resource graph of dev, all, all')).toBeInTheDocument();
   });
 
   it("shows each component's health and the cloud instances on Overview, kept in the address", async () => {
     const { user } = render();
-    await user.click(await screen.findByRole('tab', { name: 'Overview' }, FIRST_RENDER));
+    await user.click(await screen.findByRole('tab', { name: 'Overview' }));
     const health = within(await screen.findByRole('region', { name: 'Components' }));
     expect(health.getAllByText('Healthy')).toHaveLength(2);
     expect(health.getByText('UnHealthy')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe("an environment's status page", () => {
 
   it('narrows the page to the target and component chosen, and keeps them in the address', async () => {
     const { user } = render();
-    await user.click(await screen.findByRole('combobox', { name: 'Component' }, FIRST_RENDER));
+    await user.click(await screen.findByRole('combobox', { name: 'Component' }));
     await user.click(await screen.findByRole('option', { name: 'bucket' }));
     await user.click(screen.getByRole('combobox', { name: 'Target' }));
     await user.click(await screen.findByRole('option', { name: 'Development target' }));
@@ -75,7 +75,7 @@ describe("an environment's status page", () => {
 
   it('lists the service endpoints, linking only web addresses', async () => {
     const { user, dataProvider } = render();
-    await user.click(await screen.findByRole('button', { name: 'Service Endpoint' }, FIRST_RENDER));
+    await user.click(await screen.findByRole('button', { name: 'Service Endpoint' }));
     const link = await screen.findByRole('link', { name: 'http://hello.example.com' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(screen.getByText('tcp://hello-world.dev:5432')).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe("an environment's status page", () => {
 
   it('recycles after the question and then says the environment is not deployed', async () => {
     const { user, dataProvider } = render();
-    await user.click(await screen.findByRole('button', { name: 'Recycle' }, FIRST_RENDER));
+    await user.click(await screen.findByRole('button', { name: 'Recycle' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(
       dialog.getByText('Are you sure you want to recycle the application form this environment?'),
@@ -105,7 +105,7 @@ describe("an environment's status page", () => {
 
   it('offers Deploy and Delete, not Recycle or Diff, when never deployed', async () => {
     const { user } = render(STATUS, envStatusProvider({ deployed: false }));
-    expect(await screen.findByText('Not Deploy', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(await screen.findByText('Not Deploy')).toBeInTheDocument();
     expect(screen.getByText('Init')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Delete dev' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Recycle' })).not.toBeInTheDocument();
@@ -117,7 +117,7 @@ describe("an environment's status page", () => {
 
   it('shows a project viewer the status without Recycle or Diff', async () => {
     render(STATUS, envStatusProvider(), viewerUser);
-    expect(await screen.findByText('Application is running', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(await screen.findByText('Application is running')).toBeInTheDocument();
     await allAnswersShown();
     expect(screen.queryByRole('button', { name: 'Recycle' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Diff' })).not.toBeInTheDocument();
@@ -132,7 +132,7 @@ describe("an environment's status page", () => {
       }),
     );
     const { user } = render(STATUS, dataProvider);
-    expect(await screen.findByText('binding missing(90004)', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(await screen.findByText('binding missing(90004)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Application is running')).toBeInTheDocument();
   });
@@ -143,9 +143,7 @@ describe("an environment's status page", () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     onTestFinished(() => quiet.mockRestore());
     const { user } = render();
-    expect(
-      await screen.findByText('The resource graph could not be shown', {}, FIRST_RENDER),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The resource graph could not be shown')).toBeInTheDocument();
     expect(screen.getByText('Application is running')).toBeInTheDocument();
     graphCrash.on = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,25 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
-import { allAnswersShown, FIRST_RENDER } from '@src/test/latency';
-import { currentPath, renderConsole } from '@src/test/renderConsole';
-import { demoViewer, developerUser } from '@src/test/users';
+import { allAnswersShown } from '@src/test/latency';
+import { currentPath } from '@src/test/renderConsole';
+import { renderKit } from '@src/test/renderKit';
+import { demoViewer, developerUser, type FakeUser } from '@src/test/users';
 import { appProvider, appTables } from '../shared/appFakes';
+import { ApplicationList } from './ApplicationList';
 import { LIST_VIEW_KEY } from './useListView';
 
-const render = (path: string, options: Parameters<typeof renderConsole>[1] = {}) => {
-  const dataProvider = appProvider();
-  return {
+const render = (path: string, user: FakeUser = developerUser, dataProvider = appProvider()) => ({
+  dataProvider,
+  ...renderKit(<ApplicationList />, {
+    path,
+    resource: 'applications',
     dataProvider,
-    ...renderConsole(path, {
-      dataProvider,
-      authProvider: fakeAuthProvider({ user: developerUser }),
-      ...options,
-    }),
-  };
-};
+    authProvider: fakeAuthProvider({ user }),
+  }),
+});
 
-const card = async (title: string) =>
-  within(await screen.findByRole('article', { name: title }, FIRST_RENDER));
+const card = async (title: string) => within(await screen.findByRole('article', { name: title }));
 
 const urlFilter = () => JSON.parse(new URLSearchParams(window.location.search).get('filter') ?? '{}');
 
@@ -69,9 +68,7 @@ describe('the application list', () => {
     first.unmount();
 
     const again = render('/applications');
-    expect(
-      await screen.findByRole('columnheader', { name: 'Name(Alias)' }, FIRST_RENDER),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: 'Name(Alias)' })).toBeInTheDocument();
     again.unmount();
 
     render('/applications?view=card');
@@ -91,9 +88,9 @@ describe('the application list', () => {
         expect.objectContaining({ filter: expect.objectContaining(filter) }),
       ),
     );
-    expect(
-      await screen.findByRole('textbox', { name: 'Search by name and description' }, FIRST_RENDER),
-    ).toHaveValue('hello');
+    expect(await screen.findByRole('textbox', { name: 'Search by name and description' })).toHaveValue(
+      'hello',
+    );
     expect(await screen.findByRole('button', { name: 'team=shop' })).toBeInTheDocument();
     expect(await screen.findByRole('columnheader', { name: 'Name(Alias)' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Environment' })).toHaveTextContent('Development');
@@ -113,16 +110,13 @@ describe('the application list', () => {
   });
 
   it('says there are no applications and offers New Application', async () => {
-    renderConsole('/applications', {
-      dataProvider: appProvider({ ...appTables(), applications: [] }),
-      authProvider: fakeAuthProvider({ user: developerUser }),
-    });
-    expect(await screen.findByText('There are no applications', {}, FIRST_RENDER)).toBeInTheDocument();
+    render('/applications', developerUser, appProvider({ ...appTables(), applications: [] }));
+    expect(await screen.findByText('There are no applications')).toBeInTheDocument();
     expect(await screen.findAllByRole('button', { name: 'New Application' })).toHaveLength(2);
   });
 
   it('shows a viewer no New Application, Edit or Delete', async () => {
-    render('/applications', { authProvider: fakeAuthProvider({ user: demoViewer }) });
+    render('/applications', demoViewer);
     await card('Hello World');
     await allAnswersShown();
     expect(screen.queryByRole('button', { name: 'New Application' })).not.toBeInTheDocument();

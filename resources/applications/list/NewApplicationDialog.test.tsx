@@ -1,19 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { businessError } from '@dataProvider/apiError';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
-import { delayed, FIRST_RENDER } from '@src/test/latency';
-import { currentPath, renderConsole } from '@src/test/renderConsole';
+import { delayed } from '@src/test/latency';
+import { currentPath } from '@src/test/renderConsole';
+import { renderKit } from '@src/test/renderKit';
 import { developerUser } from '@src/test/users';
 import { vi } from 'vitest';
 import { appProvider, appTables, componentDefinitions } from '../shared/appFakes';
+import { ApplicationList } from './ApplicationList';
+// The form library is a lazy chunk of the dialog: imported with the test file, its cold load (seconds on a
+// busy machine) happens before the tests rather than inside a finder's wait.
+import '@schemas/index';
 
 vi.mock('@monaco-editor/react', () => import('@src/common/code/monacoStandIn'));
 vi.mock('@schemas/code/monacoSetup', () => ({ monaco: {} }));
-
-// The form library is a lazy chunk; loading it cold takes longer than a finder waits.
-beforeAll(() => import('@schemas/index'), 30_000);
-
-const LOADED = { timeout: 20_000 };
 
 const imageField = {
   jsonKey: 'image',
@@ -32,7 +32,9 @@ const tables = () => ({
 
 const render = () => {
   const dataProvider = appProvider(tables());
-  const view = renderConsole('/applications#create', {
+  const view = renderKit(<ApplicationList />, {
+    path: '/applications#create',
+    resource: 'applications',
     dataProvider,
     authProvider: fakeAuthProvider({ user: developerUser }),
   });
@@ -40,7 +42,7 @@ const render = () => {
 };
 
 const dialog = async (title = 'New Application') =>
-  within(await screen.findByRole('dialog', { name: title }, FIRST_RENDER));
+  within(await screen.findByRole('dialog', { name: title }));
 
 /** Step one filled in: name, the dev environment, the default component type. */
 async function fillBasics(user: ReturnType<typeof render>['user']) {
@@ -97,7 +99,7 @@ describe('New Application', () => {
     const { user, dataProvider } = render();
     const form = await fillBasics(user);
     await user.click(form.getByRole('button', { name: 'Next' }));
-    const image = await form.findByRole('textbox', { name: /Image/ }, LOADED);
+    const image = await form.findByRole('textbox', { name: /Image/ });
     await user.type(image, 'nginx:1.25');
     await user.click(form.getByRole('button', { name: 'Previous' }));
     expect(await form.findByRole('textbox', { name: /^Name/ })).toHaveValue('shop-web');
@@ -124,7 +126,7 @@ describe('New Application', () => {
     const { user, dataProvider } = render();
     const form = await fillBasics(user);
     await user.click(form.getByRole('button', { name: 'Next' }));
-    await form.findByRole('textbox', { name: /Image/ }, LOADED);
+    await form.findByRole('textbox', { name: /Image/ });
     await user.click(form.getByRole('button', { name: 'Create' }));
     expect(await form.findByText('Please check app deploy properties')).toBeInTheDocument();
     expect(dataProvider.create).not.toHaveBeenCalled();
@@ -139,7 +141,7 @@ describe('New Application', () => {
     );
     const form = await fillBasics(user);
     await user.click(form.getByRole('button', { name: 'Next' }));
-    await user.type(await form.findByRole('textbox', { name: /Image/ }, LOADED), 'nginx:1.25');
+    await user.type(await form.findByRole('textbox', { name: /Image/ }), 'nginx:1.25');
     await user.click(form.getByRole('button', { name: 'Create' }));
     expect(await form.findByText('application name is exist(10002)')).toBeInTheDocument();
     expect(form.getByRole('textbox', { name: /Image/ })).toHaveValue('nginx:1.25');

@@ -1,21 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
-import { FIRST_RENDER } from '@src/test/latency';
-import { renderConsole } from '@src/test/renderConsole';
+import { renderKit } from '@src/test/renderKit';
 import { developerUser, type FakeUser } from '@src/test/users';
 import { appProvider } from '../shared/appFakes';
+import { ApplicationList } from './ApplicationList';
 import { LIST_VIEW_KEY } from './useListView';
 
 const render = (path: string, user: FakeUser = developerUser) => {
   const dataProvider = appProvider();
   return {
     dataProvider,
-    ...renderConsole(path, { dataProvider, authProvider: fakeAuthProvider({ user }) }),
+    ...renderKit(<ApplicationList />, {
+      path,
+      resource: 'applications',
+      dataProvider,
+      authProvider: fakeAuthProvider({ user }),
+    }),
   };
 };
 
-const card = async (title: string) =>
-  within(await screen.findByRole('article', { name: title }, FIRST_RENDER));
+const card = async (title: string) => within(await screen.findByRole('article', { name: title }));
 
 const urlFilter = () => JSON.parse(new URLSearchParams(window.location.search).get('filter') ?? '{}');
 
@@ -43,7 +47,7 @@ describe('starred applications', () => {
 
   it('stars from a table row with the keyboard', async () => {
     const { user } = render('/applications?view=table');
-    const star = await screen.findByRole('button', { name: 'Star hello-world' }, FIRST_RENDER);
+    const star = await screen.findByRole('button', { name: 'Star hello-world' });
     star.focus();
     await user.keyboard(' ');
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));

@@ -1,22 +1,23 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { appDeveloper } from '../shared/appDetailFakes';
-import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown, delayed } from '@src/test/latency';
-import { currentPath, renderConsole } from '@src/test/renderConsole';
+import { renderAppPage } from '@src/test/renderAppPage';
+import { currentPath } from '@src/test/renderConsole';
 import { viewerUser, type FakeUser } from '@src/test/users';
+import { onTestFinished, vi } from 'vitest';
+import { RECORD_POLL_MS } from './recordStatus';
 import { olderRecordName, record, recordName, recordProvider, rolledBackName } from './recordFakes';
 
-const FIRST_RENDER = { timeout: 15000 };
 const RECORDS = '/applications/hello-world/envbinding/dev/workflow/records';
 const ADDRESS = { app: 'hello-world', workflow: 'workflow-dev', record: recordName };
 
 const render = (path: string, dataProvider = recordProvider(), user: FakeUser = appDeveloper) => ({
-  ...renderConsole(path, { dataProvider, authProvider: fakeAuthProvider({ user }) }),
+  ...renderAppPage(path, dataProvider, user),
   dataProvider,
 });
 
-const heading = (name = recordName) =>
-  screen.findByRole('heading', { name: `Workflow record ${name}` }, FIRST_RENDER);
+const heading = (name = recordName) => screen.findByRole('heading', { name: `Workflow record ${name}` });
 
 beforeEach(signIn);
 
@@ -55,9 +56,7 @@ describe('a suspending record', () => {
   it('reads in Chinese too', async () => {
     localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
     render(`${RECORDS}/${recordName}`);
-    expect(
-      await screen.findByRole('heading', { name: `工作流记录 ${recordName}` }, FIRST_RENDER),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: `工作流记录 ${recordName}` })).toBeInTheDocument();
     expect(screen.getByText('该工作流正在等待您的审批。')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '继续' })).toBeInTheDocument();
     expect(screen.getByText('暂停中')).toBeInTheDocument();
@@ -86,12 +85,14 @@ describe('a record that is not suspending', () => {
   );
 
   it('is read again every 3 s while executing', async () => {
+    // The clock runs on by itself, and the test moves it on by the 3 s the page waits between reads.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
     const { dataProvider } = render(`${RECORDS}/${recordName}`, recordProvider(record('executing')));
     await heading();
     const reads = dataProvider.envRecords.mock.calls.length;
-    await waitFor(() => expect(dataProvider.envRecords.mock.calls.length).toBeGreaterThan(reads), {
-      timeout: 5000,
-    });
+    await act(() => vi.advanceTimersByTimeAsync(RECORD_POLL_MS));
+    await waitFor(() => expect(dataProvider.envRecords.mock.calls.length).toBeGreaterThan(reads));
   });
 });
 
@@ -125,7 +126,7 @@ describe('the record address', () => {
     const dataProvider = recordProvider();
     dataProvider.envRecords.mockImplementation(delayed(() => []));
     render('/applications/hello-world/envbinding/dev/workflow', dataProvider);
-    expect(await screen.findByText('Workflow never ran', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(await screen.findByText('Workflow never ran')).toBeInTheDocument();
   });
 
   it("opens the newest record from the environment's workflow page", async () => {
@@ -158,7 +159,7 @@ describe('a step', () => {
       delayed(() => ({ log: 'suspended, waiting for resume', source: '' })),
     );
     const { user } = render(`${RECORDS}/${recordName}?step=approve`, dataProvider);
-    expect(await screen.findByText('suspended, waiting for resume', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(await screen.findByText('suspended, waiting for resume')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Properties' }));
     expect(await screen.findByText('There are no properties')).toBeInTheDocument();
   });
@@ -168,7 +169,7 @@ describe('a step', () => {
     const log = '\u001b[31mdeploy failed\u001b[0m\nimage <img src=x onerror=alert(1)> not found';
     dataProvider.stepLog.mockImplementation(delayed(() => ({ log, source: '' })));
     render(`${RECORDS}/${recordName}?step=approve`, dataProvider);
-    const failed = await screen.findByText('deploy failed', {}, FIRST_RENDER);
+    const failed = await screen.findByText('deploy failed');
     expect(failed).toHaveClass('fg-red');
     expect(screen.getByText('image <img src=x onerror=alert(1)> not found')).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();

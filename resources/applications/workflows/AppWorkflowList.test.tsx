@@ -1,19 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { appDeveloper, appDetailProvider, workflows } from '../shared/appDetailFakes';
-import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown } from '@src/test/latency';
-import { renderConsole } from '@src/test/renderConsole';
+import { renderAppPage } from '@src/test/renderAppPage';
 import type { FakeUser } from '@src/test/users';
 import { demoViewer } from '@src/test/users';
 
-const FIRST_RENDER = { timeout: 15000 };
-
 const render = (path: string, user: FakeUser = appDeveloper, dataProvider = appDetailProvider()) => ({
-  ...renderConsole(path, { dataProvider, authProvider: fakeAuthProvider({ user }) }),
+  ...renderAppPage(path, dataProvider, user),
   dataProvider,
 });
 
-const table = async () => within(await screen.findByRole('region', { name: 'Workflows' }, FIRST_RENDER));
+const table = async () => within(await screen.findByRole('region', { name: 'Workflows' }));
 
 const rowOf = (list: Awaited<ReturnType<typeof table>>, text: string | RegExp) =>
   within(list.getByText(text).closest('tr') as HTMLElement);
@@ -101,7 +99,7 @@ describe('the application workflows table', () => {
   it('removes in Chinese too', async () => {
     localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
     const { user } = render('/applications/hello-world/workflows');
-    const list = within(await screen.findByRole('region', { name: '工作流' }, FIRST_RENDER));
+    const list = within(await screen.findByRole('region', { name: '工作流' }));
     await user.click(await list.findByRole('button', { name: '移除 workflow-dev-canary' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认' }));
     expect(await screen.findByText('工作流删除成功')).toBeInTheDocument();

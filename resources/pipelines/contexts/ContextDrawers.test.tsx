@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown } from '@src/test/latency';
-import { currentPath, renderConsole } from '@src/test/renderConsole';
+import { currentPath } from '@src/test/renderConsole';
+import { renderPipelineList } from '@src/test/renderPipelineList';
 import type { FakeUser } from '@src/test/users';
 import { pipelineProvider, shopAdmin, viewer } from '../shared/pipelineFakes';
 
-const FIRST_RENDER = { timeout: 15000 };
-
-const drawer = async (name: string) => within(await screen.findByRole('dialog', { name }, FIRST_RENDER));
+const drawer = async (name: string) => within(await screen.findByRole('dialog', { name }));
 
 const render = (path: string, user: FakeUser = shopAdmin, dataProvider = pipelineProvider()) => ({
-  ...renderConsole(path, { dataProvider, authProvider: fakeAuthProvider({ user }) }),
+  ...renderPipelineList(path, dataProvider, user),
   dataProvider,
 });
 
@@ -21,7 +20,7 @@ beforeEach(signIn);
 describe("a pipeline's contexts", () => {
   it('lists each context with its key=value pairs, opened from the row', async () => {
     const { user } = render('/pipelines');
-    await user.click(await screen.findByRole('button', { name: 'Contexts release' }, FIRST_RENDER));
+    await user.click(await screen.findByRole('button', { name: 'Contexts release' }));
     const list = await drawer('Contexts of release');
     expect(await list.findByRole('cell', { name: 'production' })).toBeInTheDocument();
     expect(list.getByText('env=prod')).toBeInTheDocument();

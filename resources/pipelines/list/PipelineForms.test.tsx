@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
-import { currentPath, renderConsole } from '@src/test/renderConsole';
+import { signIn } from '@src/test/fakeAuthProvider';
+import { currentPath } from '@src/test/renderConsole';
+import { renderPipelineList } from '@src/test/renderPipelineList';
 import type { FakeUser } from '@src/test/users';
 import { pipelineProvider, shopAdmin } from '../shared/pipelineFakes';
 
-const FIRST_RENDER = { timeout: 15000 };
-
-const drawer = async (name: string) => within(await screen.findByRole('dialog', { name }, FIRST_RENDER));
+const drawer = async (name: string) => within(await screen.findByRole('dialog', { name }));
 
 const render = (path: string, user: FakeUser = shopAdmin, dataProvider = pipelineProvider()) => ({
-  ...renderConsole(path, { dataProvider, authProvider: fakeAuthProvider({ user }) }),
+  ...renderPipelineList(path, dataProvider, user),
   dataProvider,
 });
 
@@ -97,7 +96,7 @@ describe('Clone Pipeline', () => {
       steps: [{ name: 'approve', type: 'suspend', alias: '', description: '', orderIndex: 0, dependsOn: [] }],
     };
     const { user } = render('/pipelines', shopAdmin, dataProvider);
-    await user.click(await screen.findByRole('button', { name: 'Clone release' }, FIRST_RENDER));
+    await user.click(await screen.findByRole('button', { name: 'Clone release' }));
     const form = await drawer('Clone Pipeline');
     expect(
       await form.findByText('Pipeline loaded successfully and is ready to clone. Includes 1 context'),

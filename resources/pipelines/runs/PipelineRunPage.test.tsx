@@ -1,17 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown, delayed } from '@src/test/latency';
-import { currentPath, renderConsole } from '@src/test/renderConsole';
+import { currentPath } from '@src/test/renderConsole';
+import { renderProjectPage } from '@src/test/renderProjectPage';
 import { HttpError } from 'react-admin';
 import { viewerUser, type FakeUser } from '@src/test/users';
-import { ADDRESS, FIRST_RENDER, rerunName, RUN_PATH, runProvider, runStatusOf } from '../shared/runFakes';
+import { onTestFinished, vi } from 'vitest';
+import { RUN_POLL_MS } from '../shared/runStatus';
+import { ADDRESS, rerunName, RUN_PATH, runProvider, runStatusOf } from '../shared/runFakes';
 
 const render = (dataProvider = runProvider(), user?: FakeUser, path = RUN_PATH) => ({
-  ...renderConsole(path, { dataProvider, authProvider: fakeAuthProvider(user ? { user } : {}) }),
+  ...renderProjectPage(path, dataProvider, user),
   dataProvider,
 });
 
-const heading = () => screen.findByRole('heading', { name: `Pipeline run ${ADDRESS.run}` }, FIRST_RENDER);
+const heading = () => screen.findByRole('heading', { name: `Pipeline run ${ADDRESS.run}` });
 
 beforeEach(signIn);
 
@@ -53,9 +56,7 @@ describe('a run waiting for approval', () => {
   it('reads in Chinese too', async () => {
     localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
     render();
-    expect(
-      await screen.findByRole('heading', { name: `流水线运行 ${ADDRESS.run}` }, FIRST_RENDER),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: `流水线运行 ${ADDRESS.run}` })).toBeInTheDocument();
     expect(screen.getByText('该流水线需要您的审批。')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '继续' })).toBeInTheDocument();
     expect(screen.getByText('暂停中')).toBeInTheDocument();
@@ -95,9 +96,13 @@ describe('the run header per status', () => {
     dataProvider.pipelineRunStatus
       .mockImplementationOnce(delayed(() => runStatusOf('executing')))
       .mockImplementation(delayed(() => runStatusOf('succeeded')));
+    // The clock runs on by itself, and the test moves it on by the 5 s the page waits between reads.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
     render(dataProvider);
     await heading();
     expect(screen.getByText('Executing')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(RUN_POLL_MS));
     expect(await screen.findByText('Succeeded')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Rerun' })).toBeEnabled();
   });
@@ -146,7 +151,7 @@ describe('a step of the run', () => {
 
   it("shows a step's properties", async () => {
     const { user } = render(runProvider(), undefined, `${RUN_PATH}?step=approve&tab=properties`);
-    expect(await screen.findByText(/message: Approve the release/, {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(await screen.findByText(/message: Approve the release/)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Detail' }));
     expect(await screen.findByText('There are no logs')).toBeInTheDocument();
   });
@@ -157,7 +162,7 @@ describe('the workflow addon', () => {
     const dataProvider = runProvider();
     dataProvider.listEnabledAddonNames.mockImplementation(delayed(() => ['velaux']));
     render(dataProvider);
-    expect(await screen.findByText(/addon to power pipeline\./, {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(await screen.findByText(/addon to power pipeline\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'vela-workflow' })).toHaveAttribute(
       'href',
       '/addons/vela-workflow',
@@ -174,7 +179,7 @@ describe('an address naming what the server does not know', () => {
       }),
     );
     render(dataProvider, undefined, '/projects/demo/pipelines/nope/studio');
-    expect(await screen.findByText('Pipeline nope does not exist', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(await screen.findByText('Pipeline nope does not exist')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Pipelines' })).toHaveAttribute(
       'href',
       '/projects/demo/pipelines',
@@ -193,9 +198,7 @@ describe('an address naming what the server does not know', () => {
       }),
     );
     render(dataProvider, undefined, '/projects/demo/pipelines/release/runs/gone');
-    expect(
-      await screen.findByText('workflowruns.core.oam.dev "gone" not found(404)', {}, FIRST_RENDER),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('workflowruns.core.oam.dev "gone" not found(404)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -5,7 +5,6 @@ import { delayed } from '@src/test/latency';
 import { listsDataProvider } from '@src/test/listDataProvider';
 import { vi } from 'vitest';
 
-export const FIRST_RENDER = { timeout: 15000 };
 export const runName = 'release-20240501102030123';
 export const rerunName = 'release-20240501113000000';
 export const RUN_PATH = `/projects/demo/pipelines/release/runs/${runName}`;

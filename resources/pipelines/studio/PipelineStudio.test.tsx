@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { pipeline, runProvider, FIRST_RENDER } from '../shared/runFakes';
-import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { pipeline, runProvider } from '../shared/runFakes';
+import { signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown, delayed } from '@src/test/latency';
-import { currentPath, renderConsole } from '@src/test/renderConsole';
+import { currentPath } from '@src/test/renderConsole';
+import { renderProjectPage } from '@src/test/renderProjectPage';
 import { viewerUser, type FakeUser } from '@src/test/users';
 import { onTestFinished, vi } from 'vitest';
 
@@ -15,12 +16,12 @@ const PIPELINE = { project: 'demo', pipeline: 'release' };
 const render = (path = STUDIO, user?: FakeUser) => {
   const dataProvider = runProvider();
   return {
-    ...renderConsole(path, { dataProvider, authProvider: fakeAuthProvider(user ? { user } : {}) }),
+    ...renderProjectPage(path, dataProvider, user),
     dataProvider,
   };
 };
 
-const heading = () => screen.findByRole('heading', { name: 'Pipeline studio: Release' }, FIRST_RENDER);
+const heading = () => screen.findByRole('heading', { name: 'Pipeline studio: Release' });
 const yamlBox = () => screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Pipeline steps (YAML)' });
 const typeYaml = async (value: string) => fireEvent.change(await yamlBox(), { target: { value } });
 
@@ -156,7 +157,7 @@ describe('the pipeline studio', () => {
       steps: [null, { name: 'check', type: 'request', dependsOn: null, alias: { en: 'Check' } }, 'approve'],
     };
     dataProvider.pipelineDetail.mockImplementation(delayed(() => ({ ...pipeline(), spec }) as never));
-    renderConsole(STUDIO, { dataProvider, authProvider: fakeAuthProvider() });
+    renderProjectPage(STUDIO, dataProvider);
     await heading();
     expect(await screen.findByRole('button', { name: 'Edit check' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Mode' })).toHaveTextContent('StepByStep');

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { appDetailProvider, appDeveloper, workflows } from '../../shared/appDetailFakes';
-import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { signIn } from '@src/test/fakeAuthProvider';
 import { delayed } from '@src/test/latency';
-import { renderConsole } from '@src/test/renderConsole';
+import { renderAppPage } from '@src/test/renderAppPage';
 import { viewerUser, type FakeUser } from '@src/test/users';
 import type { GetOneParams } from 'react-admin';
 import { onTestFinished, vi } from 'vitest';
 
-const FIRST_RENDER = { timeout: 15000 };
 const STUDIO = '/applications/hello-world/envbinding/dev/workflow/workflow-dev/studio';
 
 const stepDefinition = (name: string, category: string) => ({
@@ -52,7 +51,7 @@ function render(user: FakeUser = appDeveloper, server?: { broken: boolean }) {
       : answer(resource, params),
   );
   return {
-    ...renderConsole(STUDIO, { dataProvider, authProvider: fakeAuthProvider({ user }) }),
+    ...renderAppPage(STUDIO, dataProvider, user),
     dataProvider,
   };
 }
@@ -62,7 +61,7 @@ beforeEach(signIn);
 describe('the workflow studio', () => {
   it('adds a step from the grouped step types and saves the workflow with it', async () => {
     const { user, dataProvider } = render();
-    await screen.findByRole('heading', { name: 'Workflow studio: Development Workflow' }, FIRST_RENDER);
+    await screen.findByRole('heading', { name: 'Workflow studio: Development Workflow' });
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Add Step' }));
@@ -99,7 +98,7 @@ describe('the workflow studio', () => {
 
   it('refuses a name another step uses', async () => {
     const { user, dataProvider } = render();
-    await user.click(await screen.findByRole('button', { name: 'Add Step' }, FIRST_RENDER));
+    await user.click(await screen.findByRole('button', { name: 'Add Step' }));
     const drawer = await screen.findByRole('dialog', { name: 'Add Workflow Step' });
     await user.type(within(drawer).getByRole('textbox', { name: 'Name' }), 'dev-target');
     await user.click(within(drawer).getByRole('button', { name: 'Add Step' }));
@@ -109,7 +108,7 @@ describe('the workflow studio', () => {
 
   it('only shows the workflow to who may not change it', async () => {
     render({ ...viewerUser, name: 'viewer' });
-    await screen.findByRole('heading', { name: 'Workflow studio: Development Workflow' }, FIRST_RENDER);
+    await screen.findByRole('heading', { name: 'Workflow studio: Development Workflow' });
     expect(screen.getByText('You may read this workflow but not change it.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Step' })).not.toBeInTheDocument();
@@ -126,7 +125,7 @@ describe('the workflow studio given a step of an unexpected shape', () => {
   it('shows the canvas as failed with Retry, keeps header and toolbar, and draws the workflow read again', async () => {
     const server = { broken: true };
     const { user } = render(appDeveloper, server);
-    const title = await screen.findByText('Workflow steps could not be shown', {}, FIRST_RENDER);
+    const title = await screen.findByText('Workflow steps could not be shown');
     const failure = title.closest<HTMLElement>('[role="alert"]')!;
     expect(
       screen.getByRole('heading', { name: 'Workflow studio: Development Workflow' }),
@@ -144,7 +143,7 @@ describe('the workflow studio given a step of an unexpected shape', () => {
 
   it('keeps an edit made beside the failed canvas, and draws the canvas from it', async () => {
     const { user } = render(appDeveloper, { broken: true });
-    await screen.findByText('Workflow steps could not be shown', {}, FIRST_RENDER);
+    await screen.findByText('Workflow steps could not be shown');
     // Step by step, the steps run in order: the dependsOn the canvas could not draw is not drawn.
     await user.click(screen.getByRole('combobox', { name: 'Mode' }));
     await user.click(await screen.findByRole('option', { name: 'StepByStep' }));
