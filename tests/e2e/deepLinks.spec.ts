@@ -283,7 +283,9 @@ test('pipelines: the list search and a run step with its tab reopen for another 
   baseURL,
 }) => {
   const nightly = 'nightly-report(Nightly report)';
-  await signedInAs(page, loginAs, 'henry', 'Henry', '/pipelines');
+  // Signed in on the applications list first: Back is checked to return there.
+  await signedInAs(page, loginAs, 'henry', 'Henry');
+  await page.goto('/pipelines');
   await page.getByRole('textbox', { name: 'Search by name, alias or description' }).fill('nightly');
   await expect(page).toHaveURL(/nightly/);
   await expect(rowWithLink(page, nightly)).toBeVisible();

@@ -7,7 +7,8 @@ export async function settled(page: Page) {
 
 /**
  * Signs in, opens `path` (the applications list by default) and waits for the user menu, so the next
- * step starts from a page that knows who the user is.
+ * step starts from a page that knows who the user is. The menu may sit behind a dialog the address
+ * opens (`#deploy`), hidden from assistive technology, hence `includeHidden`.
  */
 export async function signedInAs(
   page: Page,
@@ -17,7 +18,7 @@ export async function signedInAs(
   path?: string,
 ) {
   await loginAs(user, path);
-  await expect(page.getByRole('button', { name: shownAs, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: shownAs, exact: true, includeHidden: true })).toBeVisible();
 }
 
 /** A section of a project page (General, Targets, Configs, Config Distributions, Members), by its heading. */
