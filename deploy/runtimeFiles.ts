@@ -1,7 +1,7 @@
 /**
  * The files outside server/ that the server loads when it runs: modules it imports (type-only imports
- * vanish when tsx compiles) and files it reads through `new URL(…, import.meta.url)`, followed from
- * module to module. The image must carry them beside server/.
+ * vanish when tsx compiles) and files it reads through `new URL(…, import.meta.url)` or
+ * `join(import.meta.dirname, …)`, followed from module to module. The image must carry them beside server/.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../', import.meta.url));
 const VALUE_IMPORT = /^import (?!type )[^;]*? from '(\.{1,2}\/[^']+)'/gm;
 const READ_URL = /new URL\(\s*'(\.{1,2}\/[^']+)',\s*import\.meta\.url\)/g;
+const READ_PATH = /join\(\s*import\.meta\.dirname,\s*'([^']+)'\)/g;
 
 function serverModules(dir = join(root, 'server')): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -29,7 +30,9 @@ function referencesOf(file: string): string[] {
   const imports = [...source.matchAll(VALUE_IMPORT)].map(([, spec]) =>
     moduleFile(resolve(dirname(file), spec)),
   );
-  const reads = [...source.matchAll(READ_URL)].map(([, spec]) => resolve(dirname(file), spec));
+  const reads = [...source.matchAll(READ_URL), ...source.matchAll(READ_PATH)].map(([, spec]) =>
+    resolve(dirname(file), spec),
+  );
   return [...imports, ...reads];
 }
 
