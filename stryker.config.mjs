@@ -12,6 +12,7 @@ export default {
     '!**/*.test.{ts,tsx}',
     '!**/messages*.ts',
     '!**/*Fakes.ts',
+    '!**/*Sandbox.ts',
     // The feature's registration: its import.meta.glob must stay a literal for Vite.
     '!resources/users/index.ts',
   ],
