@@ -1,25 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { signIn } from '@src/test/fakeAuthProvider';
 import { delayed } from '@src/test/latency';
-import { renderConsole } from '@src/test/renderConsole';
+import { renderAppPage } from '@src/test/renderAppPage';
 import { vi } from 'vitest';
 import { appDeveloper, appDetailProvider } from '../shared/appDetailFakes';
 
 vi.mock('@monaco-editor/react', () => import('@src/common/code/monacoStandIn'));
 vi.mock('@schemas/code/monacoSetup', () => ({ monaco: {} }));
 
-const FIRST_RENDER = { timeout: 15000 };
-
 beforeEach(signIn);
 
 describe('a dry run from the deploy dialog', () => {
   it('shows the YAML of a passed dry run, and the message of a failed one with a review link', async () => {
     const dataProvider = appDetailProvider();
-    const { user } = renderConsole('/applications/hello-world/config#deploy', {
-      dataProvider,
-      authProvider: fakeAuthProvider({ user: appDeveloper }),
-    });
-    const dialog = within(await screen.findByRole('dialog', { name: 'Deploy Application' }, FIRST_RENDER));
+    const { user } = renderAppPage('/applications/hello-world/config#deploy', dataProvider, appDeveloper);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Deploy Application' }));
     await dialog.findByRole('radiogroup', { name: 'Workflow' });
     await user.click(dialog.getByRole('button', { name: 'DryRun' }));
     expect(await dialog.findByText('Dry run passed: the application renders as below')).toBeInTheDocument();

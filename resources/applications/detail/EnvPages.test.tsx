@@ -1,14 +1,13 @@
 import { screen } from '@testing-library/react';
-import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
+import { signIn } from '@src/test/fakeAuthProvider';
 import { delayed } from '@src/test/latency';
-import { currentPath, renderConsole } from '@src/test/renderConsole';
+import { renderAppPage } from '@src/test/renderAppPage';
+import { currentPath } from '@src/test/renderConsole';
 import { envStatusProvider } from '../envStatus/envStatusFakes';
 import { appDeveloper, appDetailProvider, deployAnswer } from '../shared/appDetailFakes';
 
-const FIRST_RENDER = { timeout: 15000 };
-
 const render = (path: string, dataProvider = appDetailProvider()) => ({
-  ...renderConsole(path, { dataProvider, authProvider: fakeAuthProvider({ user: appDeveloper }) }),
+  ...renderAppPage(path, dataProvider, appDeveloper),
   dataProvider,
 });
 
@@ -17,13 +16,13 @@ beforeEach(signIn);
 describe("an environment's pages", () => {
   it('open on the status page', async () => {
     render('/applications/hello-world/envbinding/dev', envStatusProvider({ deployed: false }));
-    expect(await screen.findByText('Not Deploy', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(await screen.findByText('Not Deploy')).toBeInTheDocument();
     expect(currentPath()).toBe('/applications/hello-world/envbinding/dev/status');
   });
 
   it('say an environment the application is not bound to does not exist', async () => {
     render('/applications/hello-world/envbinding/edge/status');
-    expect(await screen.findByText('Environment edge does not exist', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(await screen.findByText('Environment edge does not exist')).toBeInTheDocument();
   });
 
   it("show a record's status and steps, read from the environment's latest records", async () => {
@@ -39,9 +38,7 @@ describe("an environment's pages", () => {
     );
     const name = deployAnswer.record.name;
     render(`/applications/hello-world/envbinding/dev/workflow/records/${name}`, dataProvider);
-    expect(
-      await screen.findByRole('heading', { name: `Workflow record ${name}` }, FIRST_RENDER),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: `Workflow record ${name}` })).toBeInTheDocument();
     expect(screen.getByText('Executing')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /^Deploy To dev.*Running$/ })).toBeInTheDocument();
     expect(dataProvider.envRecords).toHaveBeenCalledWith('hello-world', 'dev', expect.anything());

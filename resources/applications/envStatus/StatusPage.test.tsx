@@ -12,6 +12,9 @@ import { onTestFinished, vi } from 'vitest';
 import { envStatusProvider, type EnvStatusProvider } from './envStatusFakes';
 import { StatusPage } from './StatusPage';
 
+vi.mock('@monaco-editor/react', () => import('@src/common/code/monacoStandIn'));
+vi.mock('@schemas/code/monacoSetup', () => ({ monaco: {} }));
+
 const graphCrash = vi.hoisted(() => ({ on: false }));
 
 vi.mock('./graphs/ResourceGraphTab', () => ({
@@ -84,6 +87,24 @@ describe("an environment's status page", () => {
     expect(screen.getAllByRole('link')).not.toContain(screen.getByText('http://javascript:alert(1)//'));
     expect(dataProvider.serviceEndpoints).toHaveBeenCalledWith(
       { appName: 'hello-world', appNs: 'dev-ns' },
+      expect.anything(),
+    );
+  });
+
+  it('shows what runs beside the latest configuration in the Diff drawer', async () => {
+    const { user, dataProvider } = render();
+    await user.click(await screen.findByRole('button', { name: 'Diff' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Running vs latest configuration' }));
+    const running = await drawer.findByRole<HTMLTextAreaElement>('textbox', { name: 'Running' });
+    expect(running.value).toBe('image: nginx:1.24\n');
+    expect(drawer.getByRole<HTMLTextAreaElement>('textbox', { name: 'Latest configuration' }).value).toBe(
+      'image: nginx:1.25\n',
+    );
+    expect(currentPath()).toBe(STATUS);
+    expect(window.location.hash).toBe('#diff');
+    expect(dataProvider.compareLatestWithRunning).toHaveBeenCalledWith(
+      'hello-world',
+      'dev',
       expect.anything(),
     );
   });

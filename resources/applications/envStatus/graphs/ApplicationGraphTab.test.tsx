@@ -4,8 +4,6 @@ import { screen, within } from '@testing-library/react';
 import { ApplicationGraphTab } from './ApplicationGraphTab';
 import { graphProvider } from './graphTestProvider';
 
-const FIRST_RENDER = { timeout: 15000 };
-
 function renderGraph(props: { componentName?: string } = {}) {
   const dataProvider = graphProvider();
   const view = renderInApp(<ApplicationGraphTab appName="hello-world" envName="dev" {...props} />, {
@@ -19,7 +17,7 @@ function renderGraph(props: { componentName?: string } = {}) {
 describe('the application graph tab', () => {
   it('places the components on their target with their health and their traits', async () => {
     renderGraph();
-    const graph = within(await screen.findByRole('region', { name: 'Application graph' }, FIRST_RENDER));
+    const graph = within(await screen.findByRole('region', { name: 'Application graph' }));
     expect(
       await graph.findByRole('button', { name: 'Application hello-world, Healthy' }),
     ).toBeInTheDocument();
@@ -33,14 +31,14 @@ describe('the application graph tab', () => {
 
   it('shows only the chosen component', async () => {
     renderGraph({ componentName: 'worker' });
-    const graph = within(await screen.findByRole('region', { name: 'Application graph' }, FIRST_RENDER));
+    const graph = within(await screen.findByRole('region', { name: 'Application graph' }));
     expect(await graph.findByRole('button', { name: /worker, UnHealthy/ })).toBeInTheDocument();
     expect(graph.queryByRole('button', { name: /web/ })).not.toBeInTheDocument();
   });
 
   it('opens a component with its message and its workload object', async () => {
     const { user, dataProvider } = renderGraph();
-    const graph = within(await screen.findByRole('region', { name: 'Application graph' }, FIRST_RENDER));
+    const graph = within(await screen.findByRole('region', { name: 'Application graph' }));
     (await graph.findByRole('button', { name: 'Component · Deployment worker, UnHealthy' })).focus();
     await user.keyboard('{Enter}');
     const detail = within(await screen.findByRole('dialog', { name: 'Component · Deployment worker' }));

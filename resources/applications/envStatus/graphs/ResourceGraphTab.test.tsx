@@ -4,8 +4,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphProvider } from './graphTestProvider';
 import { ResourceGraphTab } from './ResourceGraphTab';
 
-const FIRST_RENDER = { timeout: 15000 };
-
 function renderGraph(
   dataProvider = graphProvider(),
   props: { targetName?: string; componentName?: string } = {},
@@ -21,7 +19,7 @@ function renderGraph(
 describe('the resource graph tab', () => {
   it('draws each object of the environment with its health', async () => {
     const { dataProvider } = renderGraph();
-    const graph = within(await screen.findByRole('region', { name: 'Resource graph' }, FIRST_RENDER));
+    const graph = within(await screen.findByRole('region', { name: 'Resource graph' }));
     expect(await graph.findByRole('button', { name: 'Deployment web, UnHealthy' })).toBeInTheDocument();
     expect(graph.getByRole('button', { name: 'ReplicaSet web-7d9f, Healthy' })).toBeInTheDocument();
     expect(graph.getByRole('button', { name: 'Pod web-1, Healthy' })).toBeInTheDocument();
@@ -35,7 +33,7 @@ describe('the resource graph tab', () => {
 
   it('narrows the tree to the chosen target and component', async () => {
     const { dataProvider } = renderGraph(graphProvider(), { targetName: 'dev-target', componentName: 'web' });
-    await screen.findByRole('region', { name: 'Resource graph' }, FIRST_RENDER);
+    await screen.findByRole('region', { name: 'Resource graph' });
     expect(dataProvider.resourceTree).toHaveBeenCalledWith(
       {
         appName: 'hello-world',
@@ -50,7 +48,7 @@ describe('the resource graph tab', () => {
 
   it('opens a node detail from the keyboard with its facts and the object as YAML, and closes it', async () => {
     const { user, dataProvider } = renderGraph();
-    const graph = within(await screen.findByRole('region', { name: 'Resource graph' }, FIRST_RENDER));
+    const graph = within(await screen.findByRole('region', { name: 'Resource graph' }));
     // By keyboard: a click goes through d3-zoom, which happy-dom's mouse events do not carry.
     (await graph.findByRole('button', { name: 'Deployment web, UnHealthy' })).focus();
     await user.keyboard('{Enter}');
@@ -71,7 +69,7 @@ describe('the resource graph tab', () => {
 
   it('zooms by steps of 10% between 50% and 200%', async () => {
     const { user } = renderGraph();
-    const zoom = within(await screen.findByRole('toolbar', { name: 'Zoom' }, FIRST_RENDER));
+    const zoom = within(await screen.findByRole('toolbar', { name: 'Zoom' }));
     const level = zoom.getByRole('status', { name: 'Zoom level' });
     const zoomOut = zoom.getByRole('button', { name: 'Zoom out' });
     const zoomIn = zoom.getByRole('button', { name: 'Zoom in' });
@@ -89,16 +87,14 @@ describe('the resource graph tab', () => {
 
   it('says so when nothing was applied', async () => {
     renderGraph(graphProvider([]));
-    expect(
-      await screen.findByText('No resources have been applied in this environment', {}, FIRST_RENDER),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No resources have been applied in this environment')).toBeInTheDocument();
   });
 
   it('shows why the tree could not be read, and reads it again on Retry', async () => {
     const dataProvider = graphProvider();
     dataProvider.resourceTree.mockRejectedValueOnce(new Error('view query failed'));
     const { user } = renderGraph(dataProvider);
-    await user.click(await screen.findByRole('button', { name: 'Retry' }, FIRST_RENDER));
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Pod web-1, Healthy' })).toBeInTheDocument();
   });
 });
