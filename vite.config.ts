@@ -16,7 +16,6 @@ const ISOLATED_DOM_TESTS = [
   'schemas/code/CodeEditor.test.tsx',
   'resources/definitions/form/DefinitionPropertiesInput.test.tsx',
   'resources/applications/revisions/RevisionsPage.test.tsx',
-  'resources/applications/envStatus/StatusDiff.test.tsx',
   'resources/applications/envStatus/StatusPage.test.tsx',
   'src/common/code/YamlView.test.tsx',
   'resources/applications/detail/DryRun.test.tsx',
