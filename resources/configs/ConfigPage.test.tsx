@@ -90,17 +90,6 @@ describe('the configs pages', () => {
     expect(within(alibaba).getByRole('button', { name: 'Delete alibaba' })).toBeInTheDocument();
   });
 
-  it('delete a config after the confirmation, and say so', async () => {
-    const { user } = renderConfigs('/configs/helm-repository/config');
-    await user.click(await within(await rowOf('charts')).findByRole('button', { name: 'Delete charts' }));
-    const confirm = within(await screen.findByRole('dialog'));
-    expect(confirm.getByText('Unrecoverable after deletion, are you sure to delete it?')).toBeInTheDocument();
-    await user.click(confirm.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Config deleted successfully')).toBeInTheDocument();
-    expect(sandbox.asked()).toContain('DELETE /api/v1/configs/charts');
-    expect((await listed('helm-repository')).map((each) => each.name)).not.toContain('charts');
-  });
-
   it('show a reader the configs with no New Config, no Delete and no links', async () => {
     await signInAsConfigReader(sandbox);
     renderConfigs('/configs/helm-repository/config');
