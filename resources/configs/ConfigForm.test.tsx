@@ -1,13 +1,12 @@
 import type { EditorProps } from '@monaco-editor/react';
-import { businessError } from '@dataProvider/apiError';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { signIn } from '@src/test/fakeAuthProvider';
-import { delayed } from '@src/test/latency';
-import { renderKit } from '@src/test/renderKit';
-import type { DataProvider } from 'react-admin';
-import { configProvider } from './configFakes';
+import { renderWithSandbox } from '@src/test/renderWithSandbox';
+import { setUpSandbox } from '@src/test/sandboxFetch';
+import { Route, Routes } from 'react-router-dom';
+import type { Config } from './config';
+import { seedConfigs } from './configSandbox';
 import { ConfigPage } from './ConfigPage';
 
 // Monaco cannot run in a DOM emulation: the YAML editor of a template without UI schema becomes a text area.
@@ -19,14 +18,23 @@ vi.mock('@monaco-editor/react', () => ({
 }));
 vi.mock('@schemas/code/monacoSetup', () => ({ monaco: {} }));
 
+const sandbox = setUpSandbox({ demo: false });
+
 /** A template's configs page, whose address opens the drawers (#create, #edit/{name}), without the layout. */
-const renderConfigPage = (path: string, { dataProvider }: { dataProvider: DataProvider }) =>
-  renderKit(<ConfigPage />, {
-    path,
-    route: '/configs/:templateName/config',
-    resource: 'configs',
-    dataProvider,
-  });
+const renderConfigPage = (path: string) =>
+  renderWithSandbox(
+    sandbox,
+    <Routes>
+      <Route path="/configs/:templateName/config" element={<ConfigPage />} />
+    </Routes>,
+    { path, resource: 'configs' },
+  );
+
+/** A platform config as the sandbox holds it, its secrets in clear. */
+const stored = async (name: string) =>
+  (await sandbox.request<Config[]>('GET', `/api/v1/configs/${name}?reveal=true`))[0];
+
+const writes = () => sandbox.asked().filter((request) => /^(POST|PUT) \/api\/v1\/configs/.test(request));
 
 /**
  * Puts an address into the properties form in one input event: the form draws and checks itself
@@ -42,12 +50,11 @@ const NEW_HELM = 'New Helm Repository Config';
 
 // The form library is a lazy chunk; loading it cold takes longer than a finder waits.
 beforeAll(() => import('@schemas/index'), 30_000);
-beforeEach(signIn);
+beforeEach(() => seedConfigs(sandbox));
 
 describe('the new config drawer', () => {
   it('checks the name, alias and the properties against the template before sending', async () => {
-    const dataProvider = configProvider();
-    const { user } = renderConfigPage('/configs/helm-repository/config#create', { dataProvider });
+    const { user } = renderConfigPage('/configs/helm-repository/config#create');
     const form = await drawer(NEW_HELM);
     const url = await form.findByRole('textbox', { name: /^Url/ });
     await user.type(form.getByRole('textbox', { name: 'Name' }), 'My_Charts');
@@ -67,14 +74,12 @@ describe('the new config drawer', () => {
     await waitFor(() =>
       expect(form.queryByText('Please check the config properties')).not.toBeInTheDocument(),
     );
-    expect(dataProvider.create).not.toHaveBeenCalled();
+    expect(writes()).toEqual([]);
   });
 
   it('says the same in Chinese', async () => {
     localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
-    const { user } = renderConfigPage('/configs/helm-repository/config#create', {
-      dataProvider: configProvider(),
-    });
+    const { user } = renderConfigPage('/configs/helm-repository/config#create');
     const form = await drawer('新建Helm Repository配置');
     await form.findByRole('textbox', { name: /^Url/ });
     await user.type(form.getByRole('textbox', { name: '别名' }), 'x');
@@ -85,8 +90,7 @@ describe('the new config drawer', () => {
   });
 
   it('creates the config from the template, then asks to distribute it', async () => {
-    const dataProvider = configProvider();
-    const { user } = renderConfigPage('/configs/helm-repository/config#create', { dataProvider });
+    const { user } = renderConfigPage('/configs/helm-repository/config#create');
     const form = await drawer(NEW_HELM);
     await enter(user, await form.findByRole('textbox', { name: /^Url/ }), 'oci://charts.io');
     await user.type(form.getByRole('textbox', { name: 'Name' }), 'oci-charts');
@@ -94,17 +98,12 @@ describe('the new config drawer', () => {
     await user.click(form.getByRole('button', { name: 'Create' }));
 
     expect(await screen.findByText('Config created successfully')).toBeInTheDocument();
-    expect(dataProvider.create).toHaveBeenCalledWith(
-      'configs',
-      expect.objectContaining({
-        data: {
-          name: 'oci-charts',
-          alias: 'OCI Charts',
-          template: { name: 'helm-repository', namespace: 'vela-system' },
-          properties: { url: 'oci://charts.io' },
-        },
-      }),
-    );
+    expect(await stored('oci-charts')).toMatchObject({
+      name: 'oci-charts',
+      alias: 'OCI Charts',
+      template: { name: 'helm-repository', namespace: 'vela-system' },
+      properties: { url: 'oci://charts.io' },
+    });
     const prompt = await screen.findByRole('dialog', { name: 'Distribute the config' });
     expect(prompt).toHaveTextContent('The config oci-charts takes effect in a cluster only once');
     expect(within(prompt).getByRole('link', { name: 'Go to projects' })).toHaveAttribute('href', '/projects');
@@ -112,27 +111,26 @@ describe('the new config drawer', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('shows a refusal by its button and keeps what was typed', async () => {
-    const dataProvider = configProvider();
-    dataProvider.create.mockImplementation(
-      delayed((): never => {
-        throw businessError(400, { BusinessCode: 16003, Message: 'config name taken' });
-      }),
-    );
-    const { user } = renderConfigPage('/configs/helm-repository/config#create', { dataProvider });
+  it('shows a refusal by its button and keeps what was typed (a config charts exists)', async () => {
+    const { user } = renderConfigPage('/configs/helm-repository/config#create');
     const form = await drawer(NEW_HELM);
     const url = await form.findByRole('textbox', { name: /^Url/ });
     await enter(user, url, 'https://charts.example.com');
     await user.type(form.getByRole('textbox', { name: 'Name' }), 'charts');
     await user.click(form.getByRole('button', { name: 'Create' }));
-    expect(await form.findByRole('alert')).toHaveTextContent('config name taken(16003)');
+    expect(await form.findByRole('alert')).toHaveTextContent('the config name does exist(16003)');
     expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('charts');
     expect(url).toHaveValue('https://charts.example.com');
     expect(screen.queryByRole('dialog', { name: 'Distribute the config' })).not.toBeInTheDocument();
   });
 
   it('says when the template has no UI schema, and offers YAML instead', async () => {
-    renderConfigPage('/configs/image-registry/config#create', { dataProvider: configProvider() });
+    // Every template of the sandbox has a UI schema (generated from its schema when it ships none).
+    const detail = await sandbox.request('GET', '/api/v1/config_templates/image-registry');
+    sandbox.answer('GET /api/v1/config_templates/image-registry', {
+      body: { ...(detail as object), uiSchema: null },
+    });
+    renderConfigPage('/configs/image-registry/config#create');
     const form = await drawer('New Image Registry Config');
     expect(await form.findByText('Can not load the template detail')).toBeInTheDocument();
     expect(await form.findByRole('textbox', { name: /YAML/ })).toBeInTheDocument();
@@ -141,8 +139,7 @@ describe('the new config drawer', () => {
 
 describe('the edit config drawer', () => {
   it('keeps the name, shows the properties and sends the change', async () => {
-    const dataProvider = configProvider();
-    const { user } = renderConfigPage('/configs/helm-repository/config#edit/charts', { dataProvider });
+    const { user } = renderConfigPage('/configs/helm-repository/config#edit/charts');
     const form = await drawer('Edit Config charts');
     const url = await form.findByRole('textbox', { name: /^Url/ });
     expect(url).toHaveValue('https://charts.example.com');
@@ -152,21 +149,13 @@ describe('the edit config drawer', () => {
     await enter(user, url, 'https://mirror.example.com');
     await user.click(form.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Config updated successfully')).toBeInTheDocument();
-    expect(dataProvider.update).toHaveBeenCalledWith(
-      'configs',
-      expect.objectContaining({
-        id: 'charts',
-        data: expect.objectContaining({ properties: { url: 'https://mirror.example.com' } }),
-      }),
-    );
+    expect(sandbox.asked()).toContain('PUT /api/v1/configs/charts');
+    expect((await stored('charts')).properties).toEqual({ url: 'https://mirror.example.com' });
     expect(screen.queryByRole('dialog', { name: 'Distribute the config' })).not.toBeInTheDocument();
   });
 
   it('sends a hidden secret back as it came when it is not retyped, so the server keeps it', async () => {
-    const dataProvider = configProvider();
-    const { user } = renderConfigPage('/configs/helm-repository/config#edit/private-charts', {
-      dataProvider,
-    });
+    const { user } = renderConfigPage('/configs/helm-repository/config#edit/private-charts');
     const form = await drawer('Edit Config private-charts');
     const url = await form.findByRole('textbox', { name: /^Url/ });
     expect(form.getByLabelText('Password')).toHaveAttribute('type', 'password');
@@ -174,22 +163,21 @@ describe('the edit config drawer', () => {
     await enter(user, url, 'https://mirror.example.com');
     await user.click(form.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Config updated successfully')).toBeInTheDocument();
-    expect(dataProvider.update).toHaveBeenCalledWith(
-      'configs',
-      expect.objectContaining({
-        data: expect.objectContaining({
-          properties: { url: 'https://mirror.example.com', password: '******' },
-        }),
-      }),
-    );
+    expect((await stored('private-charts')).properties).toEqual({
+      url: 'https://mirror.example.com',
+      password: 'letmein',
+    });
   });
 
   it('does not count the defaults the form fills in as edits', async () => {
-    const { user } = renderConfigPage('/configs/dex-connector/config#edit/sso', {
-      dataProvider: configProvider(),
+    await sandbox.request('POST', '/api/v1/configs', {
+      name: 'docker',
+      template: { name: 'image-registry', namespace: 'vela-system' },
+      properties: '{}',
     });
-    const form = await drawer('Edit Config sso');
-    expect(await form.findByRole('textbox', { name: /^Type/ })).toHaveValue('github');
+    const { user } = renderConfigPage('/configs/image-registry/config#edit/docker');
+    const form = await drawer('Edit Config docker');
+    expect(await form.findByRole('textbox', { name: /^Registry/ })).toHaveValue('index.docker.io');
     await user.click(form.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

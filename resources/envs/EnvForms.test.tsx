@@ -1,29 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { businessError } from '@dataProvider/apiError';
-import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
-import { delayed } from '@src/test/latency';
-import { renderKit } from '@src/test/renderKit';
-import { adminWithProjects, envProvider } from './envFakes';
+import { renderWithSandbox } from '@src/test/renderWithSandbox';
+import { setUpSandbox } from '@src/test/sandboxFetch';
+import { seedEnvs } from './envSandbox';
 import { EnvList } from './EnvList';
+
+const sandbox = setUpSandbox({ demo: false });
 
 const drawer = async (name: string) => within(await screen.findByRole('dialog', { name }));
 
 /** The list without the layout; its address opens the drawers (#create, #edit/{name}). */
-const render = (path: string, dataProvider = envProvider()) => ({
-  ...renderKit(<EnvList />, {
-    path,
-    resource: 'envs',
-    dataProvider,
-    authProvider: fakeAuthProvider({ user: adminWithProjects }),
-  }),
-  dataProvider,
-});
+const render = (path: string) => renderWithSandbox(sandbox, <EnvList />, { resource: 'envs', path });
 
-beforeEach(signIn);
+const created = () => sandbox.asked().filter((request) => request.startsWith('POST /api/v1/envs'));
+
+beforeEach(() => seedEnvs(sandbox));
 
 describe('New Environment', () => {
   it('checks name, namespace and targets before any request, with the default project chosen', async () => {
-    const { user, dataProvider } = render('/envs#create');
+    const { user } = render('/envs#create');
     const form = await drawer('New Environment');
     await waitFor(() => expect(form.getByRole('combobox', { name: /Project/ })).toHaveTextContent('Default'));
     await user.type(form.getByRole('textbox', { name: /^Name/ }), 'Dev Env');
@@ -33,7 +27,7 @@ describe('New Environment', () => {
       expect(form.getAllByText('Please enter a valid name contains only alphabetical words')).toHaveLength(2),
     );
     expect(form.getByText('Please select at least one target')).toBeInTheDocument();
-    expect(dataProvider.create).not.toHaveBeenCalled();
+    expect(created()).toEqual([]);
   });
 
   it('says so in Chinese too', async () => {
@@ -48,7 +42,7 @@ describe('New Environment', () => {
   });
 
   it("offers the chosen project's targets and creates the environment with them", async () => {
-    const { user, dataProvider } = render('/envs#create');
+    const { user } = render('/envs#create');
     const form = await drawer('New Environment');
     await user.type(form.getByRole('textbox', { name: /^Name/ }), 'shop-dev');
     await user.click(await form.findByRole('combobox', { name: /Project/ }));
@@ -60,26 +54,13 @@ describe('New Environment', () => {
     await user.keyboard('{Escape}');
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Environment created successfully')).toBeInTheDocument();
-    expect(dataProvider.create).toHaveBeenCalledWith(
-      'envs',
-      expect.objectContaining({
-        data: expect.objectContaining({
-          name: 'shop-dev',
-          project: { name: 'team-shop' },
-          targets: ['shop-t'],
-        }),
-      }),
-    );
+    expect(await sandbox.request('GET', '/api/v1/envs?project=team-shop')).toMatchObject({
+      envs: [{ name: 'shop-dev', project: { name: 'team-shop' }, targets: [{ name: 'shop-t' }] }],
+    });
   });
 
-  it('keeps every value and shows the refusal by Save', async () => {
-    const dataProvider = envProvider();
-    dataProvider.create.mockImplementation(
-      delayed(() => {
-        throw businessError(400, { BusinessCode: 11004, Message: 'namespace already bound to another env' });
-      }),
-    );
-    const { user } = render('/envs#create', dataProvider);
+  it('keeps every value and shows the refusal by Save (t1 is already the target of dev)', async () => {
+    const { user } = render('/envs#create');
     const form = await drawer('New Environment');
     await waitFor(() => expect(form.getByRole('combobox', { name: /Project/ })).toHaveTextContent('Default'));
     await user.type(form.getByRole('textbox', { name: /^Name/ }), 'qa');
@@ -88,7 +69,9 @@ describe('New Environment', () => {
     await user.click(await screen.findByRole('option', { name: 'Target One(local/ns-1)' }));
     await user.keyboard('{Escape}');
     await user.click(form.getByRole('button', { name: 'Save' }));
-    expect(await form.findByText('namespace already bound to another env(11004)')).toBeInTheDocument();
+    expect(await form.findByRole('alert')).toHaveTextContent(
+      'in one project, one target can only belong to one env.(11006)',
+    );
     expect(form.getByRole('textbox', { name: 'Environment Namespace' })).toHaveValue('dev-ns');
     expect(form.getByRole('combobox', { name: /Targets/ })).toHaveTextContent('Target One(local/ns-1)');
   });
@@ -96,7 +79,7 @@ describe('New Environment', () => {
 
 describe('editing an environment', () => {
   it('keeps name, namespace and project fixed, shows its targets and saves the change', async () => {
-    const { user, dataProvider } = render('/envs#edit/dev');
+    const { user } = render('/envs#edit/dev');
     const form = await drawer('Edit Environment');
     expect(await form.findByRole('textbox', { name: 'Environment Namespace' })).toBeDisabled();
     expect(form.queryByText('By default, it is the same as the Environment name')).not.toBeInTheDocument();
@@ -109,9 +92,9 @@ describe('editing an environment', () => {
     await user.type(form.getByRole('textbox', { name: 'Alias' }), 'Dev');
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Environment updated successfully')).toBeInTheDocument();
-    expect(dataProvider.update).toHaveBeenCalledWith(
-      'envs',
-      expect.objectContaining({ id: 'dev', data: expect.objectContaining({ alias: 'Dev' }) }),
-    );
+    expect(sandbox.asked()).toContain('PUT /api/v1/envs/dev');
+    expect(await sandbox.request('GET', '/api/v1/envs?project=default')).toMatchObject({
+      envs: expect.arrayContaining([expect.objectContaining({ name: 'dev', alias: 'Dev' })]),
+    });
   });
 });

@@ -1,15 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown } from '@src/test/latency';
-import type { FakeAuthProvider } from '@src/test/fakeAuthProvider';
-import { renderKit } from '@src/test/renderKit';
-import type { DataProvider } from 'react-admin';
-import { devEnv, developerUser, env, envProvider } from './envFakes';
+import { renderWithSandbox } from '@src/test/renderWithSandbox';
+import { setUpSandbox } from '@src/test/sandboxFetch';
+import { seedEnvs, signInAsDeveloper } from './envSandbox';
 import { EnvList } from './EnvList';
 
+const sandbox = setUpSandbox({ demo: false });
+
 /** /envs without the layout. */
-const renderList = (providers: { dataProvider: DataProvider; authProvider?: FakeAuthProvider }) =>
-  renderKit(<EnvList />, { path: '/envs', resource: 'envs', ...providers });
+const renderList = () => renderWithSandbox(sandbox, <EnvList />, { resource: 'envs' });
 
 /** The row whose Name(Alias) cell reads `text`; its Namespace cell may read the same, the namespace defaulting to the name. */
 async function rowOf(text: string) {
@@ -18,26 +17,22 @@ async function rowOf(text: string) {
   return within(nameCell?.closest('tr') as HTMLElement);
 }
 
-beforeEach(signIn);
+beforeEach(() => seedEnvs(sandbox));
 
 describe('the environment list', () => {
   it('shows name(alias), project, namespace, description and targets, ten a page', async () => {
-    const dataProvider = envProvider();
-    renderList({ dataProvider });
+    renderList();
     const row = await rowOf('dev(Development)');
     expect(row.getByRole('link', { name: 'Default' })).toHaveAttribute('href', '/projects/default/summary');
     expect(row.getByText('dev-ns')).toBeInTheDocument();
     expect(row.getByText('Where features land first')).toBeInTheDocument();
     expect(await row.findByRole('link', { name: 'Target One, t2' })).toHaveAttribute('href', '/targets');
     expect(screen.getByRole('heading', { name: 'Environments' })).toBeInTheDocument();
-    expect(dataProvider.getList).toHaveBeenCalledWith(
-      'envs',
-      expect.objectContaining({ pagination: { page: 1, perPage: 10 } }),
-    );
+    expect(sandbox.asked()).toContain('GET /api/v1/envs?page=1&pageSize=10');
   });
 
   it('offers Edit and Remove named after each environment, and New Environment', async () => {
-    renderList({ dataProvider: envProvider() });
+    renderList();
     const row = await rowOf('dev(Development)');
     expect(await row.findByRole('button', { name: 'Edit dev' })).toBeInTheDocument();
     expect(row.getByRole('button', { name: 'Remove dev' })).toBeInTheDocument();
@@ -45,14 +40,8 @@ describe('the environment list', () => {
   });
 
   it("links no targets for a user who may not list them, and writes only in the user's projects", async () => {
-    const demo = env('demo-dev', {
-      project: { name: 'demo', alias: 'Demo' },
-      targets: [{ name: 't9', alias: '' }],
-    });
-    renderList({
-      dataProvider: envProvider([devEnv, demo]),
-      authProvider: fakeAuthProvider({ user: developerUser }),
-    });
+    await signInAsDeveloper(sandbox);
+    renderList();
     const own = await rowOf('demo-dev');
     expect(await own.findByRole('button', { name: 'Edit demo-dev' })).toBeInTheDocument();
     expect(own.getByRole('button', { name: 'Remove demo-dev' })).toBeInTheDocument();
@@ -65,11 +54,12 @@ describe('the environment list', () => {
   });
 });
 
-describe('the environment list while loading, empty or failed', () => {
-  it('invites to create one when the load returns nothing', async () => {
-    renderList({ dataProvider: envProvider([]) });
+describe('the environment list with no environment', () => {
+  it('invites to create one where the table would be', async () => {
+    await sandbox.request('DELETE', '/api/v1/envs/dev');
+    await sandbox.request('DELETE', '/api/v1/envs/default');
+    renderList();
     expect(await screen.findByText(/There are no environments yet/)).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(await screen.findAllByRole('button', { name: 'New Environment' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'New Environment' })).toHaveLength(2);
   });
 });

@@ -134,6 +134,38 @@ export const listScreens: ListScreen[] = [
     remove: { labelKey: 'Remove' },
   },
   {
+    // The configs of one template: its page is a route of the configs feature, not a resource list.
+    // The template's alias is the server's data, so it is not an English catalog text (the Chinese suite).
+    resource: 'configs',
+    page: { route: '/configs/:templateName/config' },
+    path: '/configs/team-charts/config',
+    record: (name) => ({
+      id: name,
+      name,
+      alias: '',
+      description: '',
+      template: { name: 'team-charts', namespace: 'vela-system' },
+      sensitive: false,
+      shared: false,
+      createdTime: '2024-05-01T10:20:30Z',
+      properties: { url: 'https://charts.example.com' },
+    }),
+    remove: { labelKey: 'ra.action.delete', doneKey: 'resources.configs.notification.deleted' },
+    lookups: {
+      configTemplates: [
+        {
+          id: 'team-charts',
+          name: 'team-charts',
+          alias: 'Team Charts',
+          namespace: 'vela-system',
+          description: '',
+          scope: 'project',
+          sensitive: false,
+        },
+      ],
+    },
+  },
+  {
     resource: 'releaseNotes',
     page: { list: 'releaseNotes' },
     path: '/releaseNotes',
@@ -194,8 +226,10 @@ export function drawScreen(row: ListScreen, names: string[] = rowNames(2), hash 
     ...(row.remove?.method ? { [row.remove.method]: deletes } : {}),
   });
   const path = `${row.path}${hash}`;
+  // A page at a route with parameters is drawn under that route, so it reads them.
+  const route = 'route' in row.page && row.page.route.includes(':') ? row.page.route : undefined;
   return {
-    ...renderKit(screenElement(row), { resource: row.resource, path, dataProvider }),
+    ...renderKit(screenElement(row), { resource: row.resource, path, route, dataProvider }),
     dataProvider,
     deletes,
   };
