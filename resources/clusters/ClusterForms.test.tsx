@@ -1,20 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { businessError } from '@dataProvider/apiError';
-import { signIn } from '@src/test/fakeAuthProvider';
-import { delayed } from '@src/test/latency';
-import { renderConsole } from '@src/test/renderConsole';
-import { clusterProvider, KUBECONFIG } from './clusterFakes';
+import { renderWithSandbox } from '@src/test/renderWithSandbox';
+import { setUpSandbox } from '@src/test/sandboxFetch';
+import type { components } from '../../contract/api';
+import { joinProd, KUBECONFIG } from './clusterSandbox';
+import { ClusterList } from './ClusterList';
 
-const FIRST_RENDER = { timeout: 15000 };
+type ClusterDetail = components['schemas']['v1.DetailClusterResponse'];
 
-const drawer = async (name: string) => within(await screen.findByRole('dialog', { name }, FIRST_RENDER));
+const sandbox = setUpSandbox({ demo: false });
 
-beforeEach(signIn);
+const renderClusters = (path: string) =>
+  renderWithSandbox(sandbox, <ClusterList />, { resource: 'clusters', path });
+
+const drawer = async (name: string) => within(await screen.findByRole('dialog', { name }));
+
+const writes = () => sandbox.asked().filter((request) => !request.startsWith('GET '));
+
+beforeEach(() => joinProd(sandbox));
 
 describe('Connect Existing Cluster', () => {
   it('checks name, address and kubeconfig before any request', async () => {
-    const dataProvider = clusterProvider();
-    const { user } = renderConsole('/clusters#connect', { dataProvider });
+    const { user } = renderClusters('/clusters#connect');
     const form = await drawer('Connect Existing Cluster');
     await user.type(form.getByRole('textbox', { name: /Name/ }), 'Prod Cluster');
     await user.type(form.getByRole('textbox', { name: 'Alias' }), 'P');
@@ -26,12 +32,12 @@ describe('Connect Existing Cluster', () => {
     expect(form.getByText('Enter a string of 2 to 64 characters.')).toBeInTheDocument();
     expect(form.getByText('Input according to URL specification')).toBeInTheDocument();
     expect(form.getByText('Please upload or edit kube config')).toBeInTheDocument();
-    expect(dataProvider.create).not.toHaveBeenCalled();
+    expect(writes()).toEqual([]);
   });
 
   it('says so in Chinese too', async () => {
     localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
-    const { user } = renderConsole('/clusters#connect', { dataProvider: clusterProvider() });
+    const { user } = renderClusters('/clusters#connect');
     const form = await drawer('接入已有集群');
     await user.type(form.getByRole('textbox', { name: /名称/ }), 'Prod');
     await user.type(form.getByRole('textbox', { name: '控制台地址' }), 'dashboard');
@@ -42,23 +48,24 @@ describe('Connect Existing Cluster', () => {
   });
 
   it('reads the kubeconfig from a file, joins the cluster and names the addons to upgrade', async () => {
-    const dataProvider = clusterProvider();
-    const { user } = renderConsole('/clusters#connect', { dataProvider });
+    // fluxcd deploys to runtime clusters; vela-workflow does not; kruise-rollout would, but is not enabled.
+    await sandbox.request('POST', '/api/v1/addons/fluxcd/enable', { clusters: ['local'] });
+    await sandbox.request('POST', '/api/v1/addons/vela-workflow/enable', {});
+    const { user } = renderClusters('/clusters#connect');
     const form = await drawer('Connect Existing Cluster');
-    await user.type(form.getByRole('textbox', { name: /Name/ }), 'prod');
+    await user.type(form.getByRole('textbox', { name: /Name/ }), 'staging');
     await user.upload(form.getByLabelText('Upload Config File'), new File([KUBECONFIG], 'config.yaml'));
     await waitFor(() => expect(form.getByRole('textbox', { name: /KubeConfig/ })).toHaveValue(KUBECONFIG));
     await user.click(form.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('cluster add success')).toBeInTheDocument();
-    expect(dataProvider.create).toHaveBeenCalledWith(
-      'clusters',
-      expect.objectContaining({ data: expect.objectContaining({ name: 'prod', kubeConfig: KUBECONFIG }) }),
-    );
+    const joined = await sandbox.request<ClusterDetail>('GET', '/api/v1/clusters/staging');
+    expect(joined.kubeConfig).toBe(KUBECONFIG);
     // The page is hidden from assistive technology until the closing drawer has gone.
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Connect Existing Cluster' })).not.toBeInTheDocument(),
     );
+    expect(await screen.findByRole('article', { name: 'staging' })).toBeInTheDocument();
     const notice = await screen.findByText('Connect Cluster Success!');
     const links = within(notice.closest('[role="alert"]') as HTMLElement).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['fluxcd']);
@@ -66,19 +73,13 @@ describe('Connect Existing Cluster', () => {
   });
 
   it('keeps every value and shows the refusal by Save', async () => {
-    const dataProvider = clusterProvider();
-    dataProvider.create.mockImplementation(
-      delayed(() => {
-        throw businessError(400, { BusinessCode: 40004, Message: 'cluster name is exist' });
-      }),
-    );
-    const { user } = renderConsole('/clusters#connect', { dataProvider });
+    const { user } = renderClusters('/clusters#connect');
     const form = await drawer('Connect Existing Cluster');
     await user.type(form.getByRole('textbox', { name: /Name/ }), 'prod');
     await user.click(form.getByRole('textbox', { name: /KubeConfig/ }));
     await user.paste(KUBECONFIG);
     await user.click(form.getByRole('button', { name: 'Save' }));
-    expect(await form.findByText('cluster name is exist(40004)')).toBeInTheDocument();
+    expect(await form.findByText('cluster already exists in data store(40004)')).toBeInTheDocument();
     expect(form.getByRole('textbox', { name: /Name/ })).toHaveValue('prod');
     expect(form.getByRole('textbox', { name: /KubeConfig/ })).toHaveValue(KUBECONFIG);
   });
@@ -86,8 +87,7 @@ describe('Connect Existing Cluster', () => {
 
 describe('editing a cluster', () => {
   it('loads it with its kubeconfig, keeps the name fixed and saves the rest', async () => {
-    const dataProvider = clusterProvider();
-    const { user } = renderConsole('/clusters#edit/prod', { dataProvider });
+    const { user } = renderClusters('/clusters#edit/prod');
     const form = await drawer('Edit Cluster Config');
     const name = await form.findByRole('textbox', { name: /Name/ });
     expect(name).toHaveValue('prod');
@@ -98,17 +98,14 @@ describe('editing a cluster', () => {
     await user.type(alias, 'Prod');
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('cluster update success')).toBeInTheDocument();
-    expect(dataProvider.update).toHaveBeenCalledWith(
-      'clusters',
-      expect.objectContaining({ id: 'prod', data: expect.objectContaining({ alias: 'Prod' }) }),
-    );
+    const saved = await sandbox.request<ClusterDetail>('GET', '/api/v1/clusters/prod');
+    expect(saved).toMatchObject({ alias: 'Prod', description: 'Where customers are served' });
   });
 
   it('never opens for the local cluster', async () => {
-    const dataProvider = clusterProvider();
-    renderConsole('/clusters#edit/local', { dataProvider });
-    await screen.findByRole('article', { name: 'local' }, FIRST_RENDER);
+    renderClusters('/clusters#edit/local');
+    await screen.findByRole('article', { name: 'Local Cluster' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(dataProvider.getOne).not.toHaveBeenCalled();
+    expect(sandbox.asked()).not.toContain('GET /api/v1/clusters/local');
   });
 });
