@@ -24,8 +24,11 @@ async function signInWith(permission: string) {
 /** Manages every project, but may not list the platform's users: owners are typed. */
 const signInAsManager = () => signInWith('project-management');
 
-const project = (name: string) =>
-  sandbox.request<{ alias: string; owner: { name: string } }>('GET', `/api/v1/projects/${name}`);
+/** The project as the sandbox holds it, once the page has drawn every answer it asked for. */
+const project = async (name: string) => {
+  await allAnswersShown();
+  return sandbox.request<{ alias: string; owner: { name: string } }>('GET', `/api/v1/projects/${name}`);
+};
 
 describe('the project list of the platform', () => {
   it('lists the projects ten to a page, each with Edit and Delete, and New Project', async () => {

@@ -10,6 +10,7 @@ const shop = '/api/v1/projects/team-shop';
 const members = async () => within(await screen.findByRole('region', { name: 'Members' }));
 const drawer = async (name: string) => within(await screen.findByRole('dialog', { name }));
 const rolesOf = async (name: string) => {
+  await allAnswersShown();
   const { users } = await sandbox.request<{ users: { name: string; userRoles: string[] }[] }>(
     'GET',
     `${shop}/users`,

@@ -10,6 +10,7 @@ const sandbox = setUpSandbox();
 const shop = '/api/v1/projects/team-shop';
 const renderRoles = (path: string) => renderProjectTab(sandbox, path);
 const permissionsOf = async (role: string) => {
+  await allAnswersShown();
   const { roles } = await sandbox.request<{ roles: { name: string; permissions: { name: string }[] }[] }>(
     'GET',
     `${shop}/roles`,

@@ -24,8 +24,12 @@ interface Distribution {
   name: string;
   targets: { clusterName: string; namespace: string }[];
 }
-const distributions = async () =>
-  (await sandbox.request<{ distributions: Distribution[] }>('GET', `${shop}/distributions`)).distributions;
+/** The project's distributions, once the page has drawn every answer it asked for. */
+const distributions = async () => {
+  await allAnswersShown();
+  return (await sandbox.request<{ distributions: Distribution[] }>('GET', `${shop}/distributions`))
+    .distributions;
+};
 
 describe('the summary of a project', () => {
   it("shows the project's general card, targets, configs and distributions", async () => {
