@@ -150,8 +150,10 @@ describe('the roles of a project', () => {
     await user.click(form.getByRole('checkbox', { name: 'Role Management' }));
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Role created successfully')).toBeInTheDocument();
-    expect(await permissionsOf('release-manager')).toEqual(['project-view', 'role-management']);
     await waitFor(() => expect(currentPath()).toBe('/projects/team-shop/roles/release-manager'));
+    const created = await editor('release-manager');
+    expect(await created.findByRole('checkbox', { name: 'Role Management' })).toBeChecked();
+    expect(await permissionsOf('release-manager')).toEqual(['project-view', 'role-management']);
   });
 
   it('updates the permissions of a role', async () => {
