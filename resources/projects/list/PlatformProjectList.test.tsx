@@ -1,57 +1,65 @@
-import { businessError } from '@dataProvider/apiError';
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
-import type { FakeAuthProvider } from '@src/test/fakeAuthProvider';
-import { allAnswersShown, delayed } from '@src/test/latency';
-import { renderKit } from '@src/test/renderKit';
-import type { DataProvider } from 'react-admin';
-import { projectLister, projectManager, projectProvider } from '../shared/projectFakes';
+import { allAnswersShown } from '@src/test/latency';
+import { renderWithSandbox } from '@src/test/renderWithSandbox';
+import { setUpSandbox } from '@src/test/sandboxFetch';
+import { PASSWORD, seedUser } from '../shared/projectSandbox';
 import { PlatformProjectList } from './PlatformProjectList';
 
-/** /platform/projects without the layout; its address opens the drawers (#create, #edit/{name}). */
-const renderList = (
-  path: string,
-  providers: { dataProvider: DataProvider; authProvider?: FakeAuthProvider },
-) => renderKit(<PlatformProjectList />, { path, resource: 'projects', ...providers });
+// The demo data's projects, team-shop among them, owned by admin.
+const sandbox = setUpSandbox();
 
-const asManager = { authProvider: fakeAuthProvider({ user: projectManager }) };
+/** /platform/projects without the layout; its address opens the drawers (#create, #edit/{name}). */
+const renderList = (path: string) =>
+  renderWithSandbox(sandbox, <PlatformProjectList />, { resource: 'projects', path });
+
 const drawer = async (name: string) => within(await screen.findByRole('dialog', { name }));
 
-beforeEach(signIn);
+/** Signs in a user whose one platform role holds `permission`. */
+async function signInWith(permission: string) {
+  await sandbox.request('POST', '/api/v1/roles', { name: 'projects', permissions: [permission] });
+  await seedUser(sandbox, 'pm', ['projects']);
+  await sandbox.signIn('pm', PASSWORD);
+}
+
+/** Manages every project, but may not list the platform's users: owners are typed. */
+const signInAsManager = () => signInWith('project-management');
+
+/** The project as the sandbox holds it, once the page has drawn every answer it asked for. */
+const project = async (name: string) => {
+  await allAnswersShown();
+  return sandbox.request<{ alias: string; owner: { name: string } }>('GET', `/api/v1/projects/${name}`);
+};
 
 describe('the project list of the platform', () => {
   it('lists the projects ten to a page, each with Edit and Delete, and New Project', async () => {
-    const dataProvider = projectProvider();
-    renderList('/platform/projects', { dataProvider });
-    const row = (await screen.findByRole('link', { name: 'demo' })).closest('tr');
-    if (!row) throw new Error('no row for demo');
+    renderList('/platform/projects');
+    const row = (await screen.findByRole('link', { name: 'team-shop' })).closest('tr');
+    if (!row) throw new Error('no row for team-shop');
     expect(within(row).getByText('Administrator')).toBeInTheDocument();
-    expect(within(row).getByText('Where the demo applications live')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'demo' })).toHaveAttribute('href', '/projects/demo/summary');
-    expect(await within(row).findByRole('button', { name: 'Edit demo' })).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Delete demo' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'New Project' })).toBeInTheDocument();
-    expect(dataProvider.getList).toHaveBeenCalledWith(
-      'projects',
-      expect.objectContaining({ pagination: { page: 1, perPage: 10 } }),
+    expect(within(row).getByText('The online shop: storefront, cart and checkout.')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'team-shop' })).toHaveAttribute(
+      'href',
+      '/projects/team-shop/summary',
     );
+    expect(await within(row).findByRole('button', { name: 'Edit team-shop' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Delete team-shop' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New Project' })).toBeInTheDocument();
+    expect(sandbox.asked()).toContain('GET /api/v1/projects?page=1&pageSize=10');
   });
 
   it('shows a reader of the list no button that would change a project', async () => {
-    renderList('/platform/projects', {
-      dataProvider: projectProvider(),
-      authProvider: fakeAuthProvider({ user: projectLister }),
-    });
-    expect(await screen.findByRole('link', { name: 'demo' })).toBeInTheDocument();
+    await signInWith('project-list');
+    renderList('/platform/projects');
+    expect(await screen.findByRole('link', { name: 'team-shop' })).toBeInTheDocument();
     await allAnswersShown();
     expect(screen.queryByRole('button', { name: 'New Project' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Edit demo' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete demo' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit team-shop' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete team-shop' })).not.toBeInTheDocument();
   });
 
   it('checks the name, alias and owner of a new project before sending it', async () => {
-    const dataProvider = projectProvider();
-    const { user } = renderList('/platform/projects#create', { dataProvider, ...asManager });
+    await signInAsManager();
+    const { user } = renderList('/platform/projects#create');
     const form = await drawer('New Project');
     await user.type(form.getByRole('textbox', { name: 'Name' }), 'Web_Team');
     await user.type(form.getByRole('textbox', { name: 'Alias' }), 'W');
@@ -60,15 +68,13 @@ describe('the project list of the platform', () => {
     expect(await form.findByText('Please enter a project name')).toBeInTheDocument();
     expect(form.getByText('Enter a string of 2 to 64 characters.')).toBeInTheDocument();
     expect(form.getByText('Please enter a valid username')).toBeInTheDocument();
-    expect(dataProvider.create).not.toHaveBeenCalled();
+    expect(sandbox.asked()).not.toContain('POST /api/v1/projects');
   });
 
   it('says the same in Chinese', async () => {
     localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
-    const { user } = renderList('/platform/projects#create', {
-      dataProvider: projectProvider(),
-      ...asManager,
-    });
+    await signInAsManager();
+    const { user } = renderList('/platform/projects#create');
     const form = await drawer('新增项目');
     await user.type(form.getByRole('textbox', { name: '名称' }), 'a'.repeat(33));
     await user.type(form.getByRole('textbox', { name: '别名' }), 'a'.repeat(65));
@@ -80,17 +86,14 @@ describe('the project list of the platform', () => {
   });
 
   it('creates a project, owner optional, and says so', async () => {
-    const dataProvider = projectProvider();
-    const { user } = renderList('/platform/projects#create', { dataProvider, ...asManager });
+    await signInAsManager();
+    const { user } = renderList('/platform/projects#create');
     const form = await drawer('New Project');
     await user.type(form.getByRole('textbox', { name: 'Name' }), 'web-team');
     await user.type(form.getByRole('textbox', { name: 'Alias' }), 'Web Team');
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Project created successfully')).toBeInTheDocument();
-    expect(dataProvider.create).toHaveBeenCalledWith(
-      'projects',
-      expect.objectContaining({ data: expect.objectContaining({ name: 'web-team', alias: 'Web Team' }) }),
-    );
+    expect(await project('web-team')).toMatchObject({ alias: 'Web Team' });
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'New Project' })).not.toBeInTheDocument(),
     );
@@ -98,22 +101,17 @@ describe('the project list of the platform', () => {
 
   it("states the server's refusal in Chinese for a Chinese user", async () => {
     localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
-    const dataProvider = projectProvider();
-    dataProvider.create.mockImplementation(
-      delayed(() => {
-        throw businessError(400, { BusinessCode: 30001, Message: 'project name already exists' });
-      }),
-    );
-    const { user } = renderList('/platform/projects#create', { dataProvider, ...asManager });
+    await signInAsManager();
+    const { user } = renderList('/platform/projects#create');
     const form = await drawer('新增项目');
-    await user.type(form.getByRole('textbox', { name: '名称' }), 'demo');
+    await user.type(form.getByRole('textbox', { name: '名称' }), 'team-shop');
     await user.click(form.getByRole('button', { name: '保存' }));
     expect(await form.findByText('项目名称已存在(30001)')).toBeInTheDocument();
   });
 
   it('edits a project: the name is fixed and the owner required', async () => {
-    const dataProvider = projectProvider();
-    const { user } = renderList('/platform/projects#edit/demo', { dataProvider, ...asManager });
+    await signInAsManager();
+    const { user } = renderList('/platform/projects#edit/team-shop');
     const form = await drawer('Edit Project');
     const owner = await form.findByRole('textbox', { name: 'Owner' });
     await waitFor(() => expect(owner).toHaveValue('admin'));
@@ -121,17 +119,11 @@ describe('the project list of the platform', () => {
     await user.clear(owner);
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await form.findByText('Please select a owner for this project')).toBeInTheDocument();
-    expect(dataProvider.update).not.toHaveBeenCalled();
+    expect(sandbox.asked()).not.toContain('PUT /api/v1/projects/team-shop');
 
-    await user.type(owner, 'carol');
+    await user.type(owner, 'grace');
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Project updated successfully')).toBeInTheDocument();
-    expect(dataProvider.update).toHaveBeenCalledWith(
-      'projects',
-      expect.objectContaining({
-        id: 'demo',
-        data: expect.objectContaining({ owner: expect.objectContaining({ name: 'carol' }) }),
-      }),
-    );
+    expect((await project('team-shop')).owner.name).toBe('grace');
   });
 });

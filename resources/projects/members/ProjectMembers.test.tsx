@@ -1,20 +1,31 @@
-import { projectProvider } from '../shared/projectFakes';
 import { screen, waitFor, within } from '@testing-library/react';
-import { signIn } from '@src/test/fakeAuthProvider';
-import { failList } from '@src/test/failingList';
 import { allAnswersShown } from '@src/test/latency';
-import { renderProjectPage } from '@src/test/renderProjectPage';
-import { demoAdmin, demoViewer } from '@src/test/users';
+import { setUpSandbox } from '@src/test/sandboxFetch';
+import { addMember, renderProjectTab } from '../shared/projectSandbox';
 
+// In the demo data grace is the Project Admin of team-shop; bob joins it as a Project Viewer.
+const sandbox = setUpSandbox({ user: 'grace' });
+
+const shop = '/api/v1/projects/team-shop';
 const members = async () => within(await screen.findByRole('region', { name: 'Members' }));
 const drawer = async (name: string) => within(await screen.findByRole('dialog', { name }));
+const rolesOf = async (name: string) => {
+  await allAnswersShown();
+  const { users } = await sandbox.request<{ users: { name: string; userRoles: string[] }[] }>(
+    'GET',
+    `${shop}/users`,
+  );
+  return users.find((each) => each.name === name)?.userRoles;
+};
 
-beforeEach(signIn);
+beforeEach(async () => {
+  await addMember(sandbox, 'team-shop', 'alice', ['app-developer']);
+  await addMember(sandbox, 'team-shop', 'bob', ['project-viewer']);
+});
 
 describe('the members of a project', () => {
   it('lists the members with their roles, each with Edit and Delete for a Project Admin', async () => {
-    const dataProvider = projectProvider();
-    renderProjectPage('/projects/demo/members', dataProvider, demoAdmin);
+    renderProjectTab(sandbox, '/projects/team-shop/members');
     const table = await members();
     const row = (await table.findByRole('cell', { name: 'alice' })).closest('tr');
     if (!row) throw new Error('no row for alice');
@@ -23,14 +34,14 @@ describe('the members of a project', () => {
     expect(await within(row).findByRole('button', { name: 'Edit alice' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Delete alice' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Member' })).toBeInTheDocument();
-    expect(dataProvider.getList).toHaveBeenCalledWith(
-      'projectUsers',
-      expect.objectContaining({ meta: expect.objectContaining({ project: 'demo' }) }),
+    expect(sandbox.asked()).toContainEqual(
+      expect.stringMatching(/^GET \/api\/v1\/projects\/team-shop\/users/),
     );
   });
 
   it('shows a Project Viewer no Add Member, Edit or Delete, and no drawer from the address', async () => {
-    renderProjectPage('/projects/demo/members#create', projectProvider(), demoViewer);
+    await sandbox.signIn('bob');
+    renderProjectTab(sandbox, '/projects/team-shop/members#create');
     const table = await members();
     expect(await table.findByRole('cell', { name: 'alice' })).toBeInTheDocument();
     await allAnswersShown();
@@ -40,19 +51,18 @@ describe('the members of a project', () => {
   });
 
   it('checks the user name and the roles of a new member before sending', async () => {
-    const dataProvider = projectProvider();
-    const { user } = renderProjectPage('/projects/demo/members#create', dataProvider, demoAdmin);
+    const { user } = renderProjectTab(sandbox, '/projects/team-shop/members#create');
     const form = await drawer('Add Member');
     await user.type(await form.findByRole('textbox', { name: 'Username' }), 'Not Valid');
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await form.findByText('Please enter a valid username')).toBeInTheDocument();
     expect(form.getByText('Please select at least one role')).toBeInTheDocument();
-    expect(dataProvider.create).not.toHaveBeenCalled();
+    expect(sandbox.asked()).not.toContain(`POST ${shop}/users`);
   });
 
   it('says the same in Chinese', async () => {
     localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
-    const { user } = renderProjectPage('/projects/demo/members#create', projectProvider(), demoAdmin);
+    const { user } = renderProjectTab(sandbox, '/projects/team-shop/members#create');
     const form = await drawer('添加成员');
     await user.type(await form.findByRole('textbox', { name: '用户名' }), '-x');
     await user.click(form.getByRole('button', { name: '保存' }));
@@ -61,25 +71,17 @@ describe('the members of a project', () => {
   });
 
   it('adds a member with project roles', async () => {
-    const dataProvider = projectProvider();
-    const { user } = renderProjectPage('/projects/demo/members#create', dataProvider, demoAdmin);
+    const { user } = renderProjectTab(sandbox, '/projects/team-shop/members#create');
     const form = await drawer('Add Member');
-    await user.type(await form.findByRole('textbox', { name: 'Username' }), 'carol');
+    await user.type(await form.findByRole('textbox', { name: 'Username' }), 'henry');
     await user.click(await form.findByRole('checkbox', { name: 'Project Viewer' }));
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Member added successfully')).toBeInTheDocument();
-    expect(dataProvider.create).toHaveBeenCalledWith(
-      'projectUsers',
-      expect.objectContaining({
-        meta: expect.objectContaining({ project: 'demo' }),
-        data: { name: 'carol', userRoles: ['project-viewer'] },
-      }),
-    );
+    expect(await rolesOf('henry')).toEqual(['project-viewer']);
   });
 
   it("changes a member's roles, the member fixed", async () => {
-    const dataProvider = projectProvider();
-    const { user } = renderProjectPage('/projects/demo/members#edit/alice', dataProvider, demoAdmin);
+    const { user } = renderProjectTab(sandbox, '/projects/team-shop/members#edit/alice');
     const form = await drawer('Edit Member');
     await waitFor(() => expect(form.getByRole('textbox', { name: 'Username' })).toHaveValue('alice'));
     expect(form.getByRole('textbox', { name: 'Username' })).toBeDisabled();
@@ -91,43 +93,32 @@ describe('the members of a project', () => {
     await user.click(form.getByRole('checkbox', { name: 'Project Viewer' }));
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Member updated successfully')).toBeInTheDocument();
-    expect(dataProvider.update).toHaveBeenCalledWith(
-      'projectUsers',
-      expect.objectContaining({
-        id: 'alice',
-        data: expect.objectContaining({ userRoles: ['project-viewer'] }),
-      }),
-    );
+    expect(await rolesOf('alice')).toEqual(['project-viewer']);
   });
 
   it("says in Chinese that the roles could not be loaded, and keeps the member's roles for the Retry", async () => {
     localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
-    const dataProvider = projectProvider();
-    const lookup = failList(dataProvider.getList, 'projectRoles');
-    const { user } = renderProjectPage('/projects/demo/members#edit/alice', dataProvider, demoAdmin);
+    const recover = sandbox.answer(`GET ${shop}/roles`, { status: 503, body: null });
+    const { user } = renderProjectTab(sandbox, '/projects/team-shop/members#edit/alice');
     const form = await drawer('编辑成员');
     const failure = await form.findByRole('alert');
     expect(failure).toHaveTextContent('成员角色加载失败');
     expect(form.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(form.queryByText('请至少选择一个角色')).not.toBeInTheDocument();
 
-    lookup.recover();
+    recover();
     await user.click(within(failure).getByRole('button', { name: '重试' }));
     expect(await form.findByRole('checkbox', { name: 'App Developer' })).toBeChecked();
     expect(form.getByRole('checkbox', { name: 'Project Viewer' })).not.toBeChecked();
   });
 
   it('removes a member after asking', async () => {
-    const dataProvider = projectProvider();
-    const { user } = renderProjectPage('/projects/demo/members', dataProvider, demoAdmin);
+    const { user } = renderProjectTab(sandbox, '/projects/team-shop/members');
     const table = await members();
     await user.click(await table.findByRole('button', { name: 'Delete alice' }));
     expect(await screen.findByText('Are you sure you want to delete the member?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Member deleted successfully')).toBeInTheDocument();
-    expect(dataProvider.delete).toHaveBeenCalledWith(
-      'projectUsers',
-      expect.objectContaining({ id: 'alice', meta: { project: 'demo' } }),
-    );
+    expect(await rolesOf('alice')).toBeUndefined();
   });
 });

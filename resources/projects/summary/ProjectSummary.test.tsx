@@ -1,83 +1,113 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import { signIn } from '@src/test/fakeAuthProvider';
-import { failList } from '@src/test/failingList';
-import { allAnswersShown, delayed } from '@src/test/latency';
+import { formatDateTime } from '@src/common/format';
+import { allAnswersShown } from '@src/test/latency';
 import { currentPath } from '@src/test/renderConsole';
-import { renderProjectPage } from '@src/test/renderProjectPage';
-import { demoAdmin, demoViewer } from '@src/test/users';
-import { projectManager, projectProvider, projectTables } from '../shared/projectFakes';
+import { setUpSandbox } from '@src/test/sandboxFetch';
+import { addMember, PASSWORD, renderProjectTab, seedUser } from '../shared/projectSandbox';
 
+// The demo data's team-shop: targets shop-test and shop-prod, its own config shop-registry (an image
+// registry) distributed to both, and the shared platform config kubevela-charts.
+const sandbox = setUpSandbox();
+
+const shop = '/api/v1/projects/team-shop';
 const region = async (name: string) => within(await screen.findByRole('region', { name }));
+const renderSummary = (rest = '') => renderProjectTab(sandbox, `/projects/team-shop/summary${rest}`);
 
-beforeEach(signIn);
+/** bob, a Project Viewer of team-shop, signed in. */
+async function signInAsViewer() {
+  await addMember(sandbox, 'team-shop', 'bob', ['project-viewer']);
+  await sandbox.signIn('bob');
+}
+
+interface Distribution {
+  name: string;
+  targets: { clusterName: string; namespace: string }[];
+}
+/** The project's distributions, once the page has drawn every answer it asked for. */
+const distributions = async () => {
+  await allAnswersShown();
+  return (await sandbox.request<{ distributions: Distribution[] }>('GET', `${shop}/distributions`))
+    .distributions;
+};
 
 describe('the summary of a project', () => {
   it("shows the project's general card, targets, configs and distributions", async () => {
-    renderProjectPage('/projects/demo/summary', projectProvider());
+    const { createTime } = await sandbox.request<{ createTime: string }>('GET', shop);
+    renderSummary();
     const general = await region('General');
-    expect(general.getByText('demo(Demo)')).toBeInTheDocument();
+    expect(general.getByText('team-shop(Shop Team)')).toBeInTheDocument();
     expect(general.getByText('Administrator(admin)')).toBeInTheDocument();
-    expect(general.getByText('Where the demo applications live')).toBeInTheDocument();
-    expect(general.getByText('2024/05/02 08:00:00', { exact: false })).toBeInTheDocument();
+    expect(general.getByText('The online shop: storefront, cart and checkout.')).toBeInTheDocument();
+    expect(general.getAllByText(formatDateTime(createTime)).length).toBeGreaterThan(0);
 
     const targets = await region('Targets');
-    expect(await targets.findByText('dev(Development)')).toBeInTheDocument();
-    expect(targets.getByText('prod-cluster/prod')).toBeInTheDocument();
+    expect(await targets.findByText('shop-test(Shop Test)')).toBeInTheDocument();
+    expect(targets.getByText('prod-cluster/shop')).toBeInTheDocument();
     expect(targets.getByRole('link', { name: 'Add' })).toHaveAttribute('href', '/targets');
 
     const configs = await region('Configs');
-    expect(await configs.findByText('charts(Charts)')).toBeInTheDocument();
-    expect(configs.getByText('local/dev/succeeded')).toBeInTheDocument();
-    expect(configs.getByText('prod-cluster/prod/failed')).toBeInTheDocument();
+    expect(await configs.findByText('shop-registry(Shop Registry)')).toBeInTheDocument();
+    expect(configs.getByText('local/shop-test/succeeded')).toBeInTheDocument();
+    expect(configs.getByText('prod-cluster/shop/succeeded')).toBeInTheDocument();
 
-    const distributions = await region('Config Distributions');
-    expect(await distributions.findByText('distribute-charts')).toBeInTheDocument();
-    expect(distributions.getByText('demo/charts')).toBeInTheDocument();
-    expect(distributions.getByText('local/dev/succeeded')).toBeInTheDocument();
-    expect(distributions.getByText('Completed')).toBeInTheDocument();
-    expect(distributions.queryByText('running')).not.toBeInTheDocument();
+    const shown = await region('Config Distributions');
+    expect(await shown.findByText('distribute-shop-registry')).toBeInTheDocument();
+    expect(shown.getByText('team-shop/shop-registry')).toBeInTheDocument();
+    expect(shown.getByText('local/shop-test/succeeded')).toBeInTheDocument();
+    expect(shown.getByText('Completed')).toBeInTheDocument();
+    expect(shown.queryByText('running')).not.toBeInTheDocument();
   });
 
   it("opens each card at the page the address names, and keeps a card's page there", async () => {
-    const tables = projectTables();
-    const numbered = (name: string) => Array.from({ length: 12 }, (_, index) => `${name}-${index + 1}`);
-    tables.projectTargets = numbered('target').map((name) => ({ id: name, name, alias: '' }));
-    tables.projectConfigs = numbered('config').map((name) => ({ id: name, name, alias: '', targets: [] }));
-    const { user } = renderProjectPage('/projects/demo/summary?targets.page=2', projectProvider(tables));
+    for (let index = 1; index <= 11; index++) {
+      const name = `extra-${index}`;
+      await sandbox.request('POST', '/api/v1/targets', {
+        name,
+        project: 'team-shop',
+        cluster: { clusterName: 'local', namespace: name },
+      });
+      await sandbox.request('POST', `${shop}/configs`, {
+        name,
+        template: { name: 'helm-repository', namespace: 'vela-system' },
+        properties: JSON.stringify({ url: `https://charts.example.com/${name}` }),
+      });
+    }
+    // 13 of each with the demo's two: the second page holds the last three.
+    const { user } = renderSummary('?targets.page=2');
     const targets = await region('Targets');
-    expect(await targets.findByText('target-12(-)')).toBeInTheDocument();
-    expect(targets.queryByText('target-1(-)')).not.toBeInTheDocument();
+    expect(await targets.findByText('11-13 of 13')).toBeInTheDocument();
     const configs = await region('Configs');
-    expect(await configs.findByText('config-1(-)')).toBeInTheDocument();
+    expect(await configs.findByText('1-10 of 13')).toBeInTheDocument();
     const scrolled = vi.spyOn(window, 'scrollTo');
     await user.click(configs.getByRole('button', { name: 'Go to page 2' }));
-    expect(await configs.findByText('config-12(-)')).toBeInTheDocument();
-    await waitFor(() => expect(currentPath()).toBe('/projects/demo/summary?targets.page=2&configs.page=2'));
+    expect(await configs.findByText('11-13 of 13')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(currentPath()).toBe('/projects/team-shop/summary?targets.page=2&configs.page=2'),
+    );
     // A card's page is not a new page: the view stays where the card is.
     expect(scrolled).not.toHaveBeenCalled();
     scrolled.mockRestore();
   });
 
   it('offers Edit, Add, Distribute and Delete to an administrator, never Delete for a shared config', async () => {
-    renderProjectPage('/projects/demo/summary', projectProvider());
+    renderSummary();
     const general = await region('General');
     expect(await general.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
     const configs = await region('Configs');
-    expect(await configs.findByRole('button', { name: 'Distribute charts' })).toBeInTheDocument();
-    expect(configs.getByRole('button', { name: 'Delete charts' })).toBeInTheDocument();
-    expect(configs.getByRole('button', { name: 'Distribute mirror' })).toBeInTheDocument();
-    expect(configs.queryByRole('button', { name: 'Delete mirror' })).not.toBeInTheDocument();
-    const distributions = await region('Config Distributions');
-    expect(
-      await distributions.findByRole('button', { name: 'Delete distribute-charts' }),
-    ).toBeInTheDocument();
+    expect(await configs.findByRole('button', { name: 'Distribute shop-registry' })).toBeInTheDocument();
+    expect(configs.getByRole('button', { name: 'Delete shop-registry' })).toBeInTheDocument();
+    expect(configs.getByRole('button', { name: 'Distribute kubevela-charts' })).toBeInTheDocument();
+    expect(configs.queryByRole('button', { name: 'Delete kubevela-charts' })).not.toBeInTheDocument();
+    const shown = await region('Config Distributions');
+    expect(await shown.findByRole('button', { name: 'Delete distribute-shop-registry' })).toBeInTheDocument();
   });
 
   it('shows a Project Viewer no Edit, Add, Distribute or Delete, and no distributions', async () => {
-    renderProjectPage('/projects/demo/summary', projectProvider(), demoViewer);
+    await signInAsViewer();
+    renderSummary();
     const configs = await region('Configs');
-    expect(await configs.findByText('charts(Charts)')).toBeInTheDocument();
+    expect(await configs.findByText('shop-registry(Shop Registry)')).toBeInTheDocument();
     await allAnswersShown();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add' })).not.toBeInTheDocument();
@@ -85,138 +115,115 @@ describe('the summary of a project', () => {
     expect(screen.queryByRole('region', { name: 'Config Distributions' })).not.toBeInTheDocument();
   });
 
-  /** The sandbox sends the registry's password hidden; a reveal answers it in clear. */
-  const withRegistry = () => {
-    const tables = projectTables();
-    tables.projectConfigs = [
-      {
-        id: 'hub',
-        name: 'hub',
-        alias: 'Hub',
-        namespace: 'demo',
-        shared: false,
-        template: { name: 'image-registry' },
-        properties: { registry: 'hub.example.com', auth: { username: 'ci', password: '******' } },
-        targets: [],
-      },
-    ];
-    const revealConfig = vi.fn(
-      delayed(() => ({ registry: 'hub.example.com', auth: { username: 'ci', password: 'hunter2' } })),
-    );
-    return Object.assign(projectProvider(tables), { revealConfig });
-  };
+  // The sandbox sends the registry's password hidden; a reveal answers it in clear.
+  const reveal = `GET ${shop}/configs/shop-registry?reveal=true`;
 
   it("shows a config's properties, its secret hidden, and a Project Admin reveals it", async () => {
-    const dataProvider = withRegistry();
-    const { user } = renderProjectPage('/projects/demo/summary', dataProvider, demoAdmin);
+    await sandbox.signIn('grace');
+    const { user } = renderSummary();
     const configs = await region('Configs');
-    expect(await configs.findByText('hub.example.com')).toBeInTheDocument();
+    expect(await configs.findByText('registry.shop.example.com')).toBeInTheDocument();
     expect(configs.getByRole('img', { name: 'Hidden value' })).toBeInTheDocument();
     await user.click(await configs.findByRole('button', { name: 'Reveal auth.password' }));
-    expect(await configs.findByText('hunter2')).toBeInTheDocument();
-    expect(dataProvider.revealConfig).toHaveBeenCalledWith({ name: 'hub', project: 'demo' });
+    expect(await configs.findByText('demo')).toBeInTheDocument();
+    expect(sandbox.asked()).toContain(reveal);
   });
 
   it("shows a Project Viewer a config's secret hidden, with no Reveal", async () => {
-    const dataProvider = withRegistry();
-    renderProjectPage('/projects/demo/summary', dataProvider, demoViewer);
+    await signInAsViewer();
+    renderSummary();
     const configs = await region('Configs');
     expect(await configs.findByRole('img', { name: 'Hidden value' })).toBeInTheDocument();
     await allAnswersShown();
     expect(configs.queryByRole('button', { name: /^Reveal/ })).not.toBeInTheDocument();
-    expect(dataProvider.revealConfig).not.toHaveBeenCalled();
+    expect(sandbox.asked()).not.toContain(reveal);
   });
 
   it('distributes a config to the chosen cluster namespaces, at least one', async () => {
-    const dataProvider = projectProvider();
-    const { user } = renderProjectPage('/projects/demo/summary', dataProvider);
+    const { user } = renderSummary();
     const configs = await region('Configs');
-    await user.click(await configs.findByRole('button', { name: 'Distribute charts' }));
-    expect(currentPath()).toBe('/projects/demo/summary');
-    expect(window.location.hash).toBe('#distribute/charts');
+    await user.click(await configs.findByRole('button', { name: 'Distribute shop-registry' }));
+    expect(currentPath()).toBe('/projects/team-shop/summary');
+    expect(window.location.hash).toBe('#distribute/shop-registry');
     const form = within(await screen.findByRole('dialog', { name: 'Distribute the config' }));
-    const dev = await form.findByRole('checkbox', { name: 'Development(local/dev)' });
-    const prod = form.getByRole('checkbox', { name: 'prod(prod-cluster/prod)' });
-    expect(dev).toBeChecked();
+    const test = await form.findByRole('checkbox', { name: 'Shop Test(local/shop-test)' });
+    const prod = form.getByRole('checkbox', { name: 'Shop Production(prod-cluster/shop)' });
+    expect(test).toBeChecked();
     expect(prod).toBeChecked();
-    await user.click(dev);
+    await user.click(test);
     await user.click(prod);
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await form.findByText('Please select at least one target')).toBeInTheDocument();
-    expect(dataProvider.create).not.toHaveBeenCalled();
+    expect(sandbox.asked()).not.toContain(`POST ${shop}/distributions`);
 
     await user.click(prod);
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Config distributed successfully')).toBeInTheDocument();
-    expect(dataProvider.create).toHaveBeenCalledWith('projectDistributions', {
-      meta: expect.objectContaining({ project: 'demo' }),
-      data: {
-        name: 'distribute-charts',
-        configs: [{ name: 'charts', namespace: 'demo' }],
-        targets: ['prod-cluster/prod'],
-      },
+    const [distribution] = await distributions();
+    expect(distribution).toMatchObject({
+      name: 'distribute-shop-registry',
+      targets: [{ clusterName: 'prod-cluster', namespace: 'shop' }],
     });
     await waitFor(() => expect(window.location.hash).toBe(''));
   });
 
   it('says the targets could not be loaded, with a Retry, and distributes nothing meanwhile', async () => {
-    const dataProvider = projectProvider();
-    const lookup = failList(dataProvider.getList, 'projectTargets');
-    const { user } = renderProjectPage('/projects/demo/summary#distribute/charts', dataProvider);
+    const recover = sandbox.answer(`GET ${shop}/targets`, { status: 503, body: null });
+    const { user } = renderSummary('#distribute/shop-registry');
     const form = within(await screen.findByRole('dialog', { name: 'Distribute the config' }));
     const failure = await form.findByRole('alert');
     expect(failure).toHaveTextContent('Targets could not be loaded');
     expect(form.queryByRole('checkbox')).not.toBeInTheDocument();
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The form is not valid. Please check for errors')).toBeInTheDocument();
-    expect(dataProvider.create).not.toHaveBeenCalled();
+    expect(sandbox.asked()).not.toContain(`POST ${shop}/distributions`);
 
-    lookup.recover();
+    recover();
     await user.click(within(failure).getByRole('button', { name: 'Retry' }));
-    expect(await form.findByRole('checkbox', { name: 'Development(local/dev)' })).toBeChecked();
+    expect(await form.findByRole('checkbox', { name: 'Shop Test(local/shop-test)' })).toBeChecked();
   });
 
   it('asks for a target in Chinese too', async () => {
     localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
-    const { user } = renderProjectPage('/projects/demo/summary#distribute/mirror', projectProvider());
+    const { user } = renderSummary('#distribute/kubevela-charts');
     const form = within(await screen.findByRole('dialog', { name: '分发配置' }));
-    await form.findByRole('checkbox', { name: 'Development(local/dev)' });
+    await form.findByRole('checkbox', { name: 'Shop Test(local/shop-test)' });
     await user.click(form.getByRole('button', { name: '保存' }));
     expect(await form.findByText('请至少选择一个交付目标')).toBeInTheDocument();
   });
 
   it('deletes a distribution after asking', async () => {
-    const dataProvider = projectProvider();
-    const { user } = renderProjectPage('/projects/demo/summary', dataProvider);
-    const distributions = await region('Config Distributions');
-    await user.click(await distributions.findByRole('button', { name: 'Delete distribute-charts' }));
+    const { user } = renderSummary();
+    const shown = await region('Config Distributions');
+    await user.click(await shown.findByRole('button', { name: 'Delete distribute-shop-registry' }));
     expect(await screen.findByText('Are you sure you want to delete this distribution?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Distribution deleted successfully')).toBeInTheDocument();
-    expect(dataProvider.delete).toHaveBeenCalledWith(
-      'projectDistributions',
-      expect.objectContaining({ id: 'distribute-charts', meta: { project: 'demo' } }),
-    );
+    expect(await distributions()).toEqual([]);
   });
 
   it('edits the general information, the owner required', async () => {
-    const dataProvider = projectProvider();
-    const { user } = renderProjectPage('/projects/demo/summary#edit', dataProvider, projectManager);
+    // Manages every project, but may not list the platform's users: the owner is typed.
+    await sandbox.request('POST', '/api/v1/roles', { name: 'projects', permissions: ['project-management'] });
+    await seedUser(sandbox, 'pm', ['projects']);
+    await sandbox.signIn('pm', PASSWORD);
+    const { user } = renderSummary('#edit');
     const form = within(await screen.findByRole('dialog', { name: 'Edit Project' }));
     const owner = await form.findByRole('textbox', { name: 'Owner' });
     await waitFor(() => expect(owner).toHaveValue('admin'));
     await user.clear(owner);
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await form.findByText('Please select a owner for this project')).toBeInTheDocument();
-    expect(dataProvider.update).not.toHaveBeenCalled();
+    expect(sandbox.asked()).not.toContain(`PUT ${shop}`);
 
-    await user.type(owner, 'carol');
+    await user.type(owner, 'grace');
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Project updated successfully')).toBeInTheDocument();
   });
 
   it('opens no drawer from the address for a user who may not use it', async () => {
-    renderProjectPage('/projects/demo/summary#edit', projectProvider(), demoViewer);
+    await signInAsViewer();
+    renderSummary('#edit');
     await region('General');
     await allAnswersShown();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
