@@ -2,7 +2,7 @@
  * Test support shared by every application screen: applications of the demo project (an ordinary one,
  * an addon's read-only one and one synced from a cluster), its environments, component definitions, and
  * a data provider over them. Nested resources take their rows from `<resource>:<app>` (or
- * `definitions:<type>`) tables; users are src/test/users.ts's and projectFakes.ts's.
+ * `definitions:<type>`) tables; users and the demo project are src/test/users.ts's.
  */
 import { HttpError, testDataProvider } from 'react-admin';
 import type {
