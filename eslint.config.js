@@ -30,6 +30,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       '.vela-sandbox',
+      '.stryker-tmp',
+      'reports',
       'contract/api.d.ts',
     ],
   },
