@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootChunkGroups } from './scripts/bootChunks.ts';
 import { chunkMap } from './scripts/chunkMap.ts';
 import { pluginModules } from './scripts/pluginModules.ts';
 
@@ -47,8 +48,21 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 4000,
-    // Each feature loads its Chinese words when the console switches to Chinese: one chunk for all of them.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'zh', test: /messages\.zh\.ts$/ }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            ...bootChunkGroups({
+              entry: dir('./src/main.tsx'),
+              console: dir('./src/showConsole.tsx'),
+              pages: dir('./resources/'),
+            }),
+            // Each feature loads its Chinese words when the console switches to Chinese: one chunk for all of them.
+            { name: 'zh', test: /messages\.zh\.ts$/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 8000),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChunkInfo } from '../chunkMap';
 import { signInAsAlice } from './demoSignIn';
-import { heavyPackages } from './loginBundle';
+import { heavyPackages } from '../bootChunks';
 import { launchBenchBrowser } from './benchBrowser';
 
 export interface ApplicationsPageReport {

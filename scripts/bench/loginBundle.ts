@@ -1,17 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { heavyPackages } from '../bootChunks';
 import type { ChunkInfo } from '../chunkMap';
 import { launchBenchBrowser } from './benchBrowser';
-
-/** Packages that must only ever arrive in lazily loaded chunks. */
-export const heavyPackages = [
-  'monaco-editor',
-  '@monaco-editor/react',
-  '@xyflow/react',
-  '@xyflow/system',
-  '@rjsf/',
-];
 
 export interface LoginBundleReport {
   files: { file: string; gzipBytes: number }[];
