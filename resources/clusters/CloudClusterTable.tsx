@@ -37,6 +37,8 @@ export const CloudClusterTable = ({ account, onConnected }: Props) => {
     queryKey: ['clusters', 'cloud', provider, keys.accessKeyID, page],
     queryFn: () => dataProvider.listCloudClusters(provider, keys, { page, pageSize: CLOUD_PAGE_SIZE }),
     initialData: page === 1 ? account.firstPage : undefined,
+    // The first page came with the keys' check, and the dialog is short-lived: each page is read once.
+    staleTime: Infinity,
     placeholderData: keepPreviousData,
     gcTime: 0,
   });

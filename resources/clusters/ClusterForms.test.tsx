@@ -169,7 +169,9 @@ describe('Connect From Cloud', () => {
     const sandboxRow = within(table.getByRole('cell', { name: 'ack-sandbox' }).closest('tr') as HTMLElement);
     expect(sandboxRow.getByText('Stopped')).toBeInTheDocument();
     expect(table.getAllByText('Running')).toHaveLength(9);
-    expect(sandbox.asked()).toContain(`${LIST_CLOUD_CLUSTERS}?page=1&pageSize=10`);
+    await allAnswersShown();
+    const firstPage = `${LIST_CLOUD_CLUSTERS}?page=1&pageSize=10`;
+    expect(sandbox.asked().filter((request) => request === firstPage)).toHaveLength(1);
     expect(lastCloudListBody()).toEqual({ accessKeyID: 'key-id', accessKeySecret: 'key-secret' });
 
     await user.click(dialog.getByRole('button', { name: 'Go to next page' }));
@@ -198,9 +200,6 @@ describe('Connect From Cloud', () => {
     await user.type(dialog.getByLabelText(/^AccessKeySecret/), 'key-secret');
     await user.click(dialog.getByRole('button', { name: '下一步' }));
     expect(await dialog.findByText('已停止')).toBeInTheDocument();
-    // The table asks for its first page again as it opens: read the states once that answer is drawn.
-    await allAnswersShown();
-    expect(dialog.getByText('已停止')).toBeInTheDocument();
     expect(dialog.getAllByText('运行中')).toHaveLength(4);
   });
 });
