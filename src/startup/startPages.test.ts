@@ -32,4 +32,21 @@ describe('start pages', () => {
       expect(loaded, page.pattern).toEqual(preloaded);
     }
   });
+
+  it('read the env status page’s resource graph from where its binding deploys the application', () => {
+    const status = startPageAt('/applications/web/envbinding/prod/status');
+    const follow = status?.page.follows?.(status.params);
+    expect(follow?.after).toBe('/api/v1/applications/web/envs');
+    const bindings = [
+      { name: 'dev', appDeployName: '', appDeployNamespace: 'dev-ns', targets: [] },
+      { name: 'prod', appDeployName: '', appDeployNamespace: 'prod-ns', targets: [] },
+    ];
+    const [tree, ...more] = follow?.reads({ envBindings: bindings }) ?? [];
+    expect(more).toEqual([]);
+    expect(new URL(tree, 'http://console').searchParams.get('velaql')).toBe(
+      'application-resource-tree-view{appName=web,appNs=prod-ns}.status',
+    );
+    expect(findOperation('GET', tree)).toBeDefined();
+    expect(follow?.reads({ envBindings: [] })).toEqual([]);
+  });
 });
