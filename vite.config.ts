@@ -6,6 +6,8 @@ import { defineConfig } from 'vite';
 import { bootChunkGroups } from './scripts/bootChunks.ts';
 import { chunkMap } from './scripts/chunkMap.ts';
 import { pluginModules } from './scripts/pluginModules.ts';
+import { startPreloads } from './scripts/startPreloads.ts';
+import { START_PAGE_MODULES } from './src/startup/startPageModules.ts';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 /** Component tests that mock modules, stub globals or spy on shared objects: each gets modules of its own. */
@@ -33,7 +35,7 @@ const ISOLATED_DOM_TESTS = [
 const sandboxUrl = process.env.VELA_DEV_API ?? 'http://localhost:8001';
 
 export default defineConfig({
-  plugins: [react(), chunkMap(), pluginModules()],
+  plugins: [react(), chunkMap(), pluginModules(), startPreloads(START_PAGE_MODULES, dir('./'))],
   resolve: {
     alias: {
       '@src': dir('./src'),

@@ -17,8 +17,11 @@ interface EarlyRead {
 export interface EarlyReads {
   /** The HTTP client, answering a GET of a path read early from that read. */
   http: Http;
-  /** Starts a GET of `path` now, in the session's name, for the page that will ask for it (none signed out). */
-  read: (path: string) => void;
+  /**
+   * Starts a GET of `path` now, in the session's name, for the page that will ask for it, unless one stands
+   * already; its answer either way, for reads that need it (none signed out).
+   */
+  read: (path: string) => Promise<HttpResponse> | undefined;
 }
 
 /** The token refusals the HTTP client answers by renewing or ending the session. */
@@ -71,7 +74,9 @@ export function withEarlyReads(http: Http, now: () => number = Date.now): EarlyR
   return {
     read: (path) => {
       const token = getToken();
-      if (!token || stillStands(path)) return;
+      if (!token) return undefined;
+      const standing = stillStands(path);
+      if (standing) return standing.answer;
       const early: EarlyRead = { token, answer: http(path, { silent: true, leaveSession: true }) };
       reads.set(path, early);
       const answered = () => {
@@ -79,6 +84,7 @@ export function withEarlyReads(http: Http, now: () => number = Date.now): EarlyR
         if (early.taken) dropAfterThisTask(path, early);
       };
       early.answer.then(answered, answered);
+      return early.answer;
     },
     http: (path, init = {}) => {
       if (!isPlainRead(init)) {

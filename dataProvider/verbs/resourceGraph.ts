@@ -1,6 +1,6 @@
 import { silentIfShownByPage } from '../errorShownByPage';
 import type { VerbContext } from './context';
-import { queryView } from './velaql';
+import { queryView, viewPath } from './velaql';
 
 export type HealthCode = 'Healthy' | 'UnHealthy' | 'Progressing' | 'UnKnown';
 
@@ -51,6 +51,20 @@ export interface ResourceRef {
   cluster?: string;
 }
 
+const RESOURCE_TREE_VIEW = 'application-resource-tree-view';
+
+const treeParams = ({ appName, appNs, componentName, cluster, clusterNs }: GraphScope) => ({
+  appName,
+  appNs,
+  name: componentName,
+  cluster,
+  clusterNs,
+});
+
+/** The address `resourceTree` reads the scope's tree from, for the start-up to read it early. */
+export const resourceTreePath = (apiUrl: string, scope: GraphScope) =>
+  viewPath(apiUrl, RESOURCE_TREE_VIEW, treeParams(scope));
+
 /** A view answers its failure as data (`{error}` with HTTP 200): it is thrown like any other failure. */
 function viewAnswer(json: unknown): Record<string, unknown> {
   const answer = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>;
@@ -65,10 +79,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 export const resourceGraphVerbs = (context: VerbContext) => ({
   /** `application-resource-tree-view`: the applied resources, each with the tree down to its pods. */
   resourceTree: async (scope: GraphScope, meta?: unknown): Promise<AppliedResource[]> => {
-    const { appName, appNs, componentName, cluster, clusterNs } = scope;
-    const params = { appName, appNs, name: componentName, cluster, clusterNs };
     const answer = viewAnswer(
-      await queryView(context, 'application-resource-tree-view', params, silentIfShownByPage(meta)),
+      await queryView(context, RESOURCE_TREE_VIEW, treeParams(scope), silentIfShownByPage(meta)),
     );
     const resources: unknown[] = Array.isArray(answer.resources) ? answer.resources : [];
     return resources.filter(

@@ -13,6 +13,11 @@ export function velaqlStatement(view: string, params: VelaqlParams): string {
   return `${view}{${pairs.join(',')}}.status`;
 }
 
+/** The address of `GET /query?velaql=…` for the view. */
+export function viewPath(apiUrl: string, view: string, params: VelaqlParams): string {
+  return `${apiUrl}/query?${new URLSearchParams({ velaql: velaqlStatement(view, params) }).toString()}`;
+}
+
 /** `GET /query?velaql=…`: the view's answer as the server sends it. */
 export async function queryView(
   { http, apiUrl }: VerbContext,
@@ -20,6 +25,5 @@ export async function queryView(
   params: VelaqlParams,
   init?: Parameters<VerbContext['http']>[1],
 ): Promise<unknown> {
-  const velaql = velaqlStatement(view, params);
-  return (await http(`${apiUrl}/query?${new URLSearchParams({ velaql }).toString()}`, init)).json;
+  return (await http(viewPath(apiUrl, view, params), init)).json;
 }

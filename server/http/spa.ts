@@ -2,14 +2,15 @@
  * Serves the built console: static files, and index.html for any other GET outside the API
  * prefixes (client-side routes). Unknown API paths get an error body; a missing file, plain text.
  * index.html itself is never served as a static file: it is read on each request (a rebuild shows at
- * once) and carries the telemetry address when one is set.
+ * once) and carries the telemetry address when one is set, and a start page's preloads at its address.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiNotFound } from './apiNotFound';
+import { readStartPreloads, withStartPreloads } from './startPreloads';
 import { withTelemetryAddress } from './telemetryAddress';
 
 const reservedPrefixes = [
@@ -46,19 +47,24 @@ export function registerConsole(
   { telemetryUrl }: ConsoleOptions = {},
 ): void {
   const hasIndex = staticDir !== undefined && existsSync(join(staticDir, CONSOLE_PAGE));
-  const sendConsolePage = async (reply: FastifyReply) => {
-    const page = await readFile(join(staticDir ?? '', CONSOLE_PAGE), 'utf8');
+  const sendConsolePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const dir = staticDir ?? '';
+    const [page, preloads] = await Promise.all([
+      readFile(join(dir, CONSOLE_PAGE), 'utf8'),
+      readStartPreloads(dir),
+    ]);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(withTelemetryAddress(page, telemetryUrl));
+      .send(withTelemetryAddress(withStartPreloads(page, preloads, request.url), telemetryUrl));
   };
   if (staticDir && existsSync(staticDir)) {
     app.register(fastifyStatic, { root: staticDir, wildcard: true, index: false });
   }
   if (hasIndex) {
     // Named routes outrank the static files' wildcard.
-    for (const path of ['/', `/${CONSOLE_PAGE}`]) app.get(path, (_request, reply) => sendConsolePage(reply));
+    for (const path of ['/', `/${CONSOLE_PAGE}`])
+      app.get(path, (request, reply) => sendConsolePage(request, reply));
   }
   app.setNotFoundHandler(async (request, reply) => {
     if (
@@ -67,7 +73,7 @@ export function registerConsole(
       !isReservedPath(request.url) &&
       !looksLikeAsset(request.url)
     ) {
-      return sendConsolePage(reply);
+      return sendConsolePage(request, reply);
     }
     if (isReservedPath(request.url)) return sendApiNotFound(request, reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('404: Page Not Found');

@@ -55,4 +55,27 @@ describe('the start-up of the console', () => {
     expect(sent).toEqual(['/api/v1/auth/user_info', '/api/v1/plugins']);
     expect(loaded).toEqual([]);
   });
+
+  it("sends a read that needs a first read's answer as soon as it comes, for the page to take", async () => {
+    const page: StartPage = {
+      pattern: '/things/:name',
+      modules: [],
+      reads: ({ name }) => [`/api/v1/things/${name}`],
+      follows: ({ name }) => ({
+        after: `/api/v1/things/${name}`,
+        reads: (answer) => [`/api/v1/parts?of=${(answer as { url: string }).url}`],
+      }),
+    };
+    startFirstScreen('/things/a', [page]);
+    await vi.waitFor(() => expect(sent).toContain('/api/v1/parts?of=/api/v1/things/a'));
+    expect((await http('/api/v1/parts?of=/api/v1/things/a')).json).toEqual({
+      url: '/api/v1/parts?of=/api/v1/things/a',
+    });
+    expect(sent).toEqual([
+      '/api/v1/auth/user_info',
+      '/api/v1/plugins',
+      '/api/v1/things/a',
+      '/api/v1/parts?of=/api/v1/things/a',
+    ]);
+  });
 });

@@ -8,7 +8,8 @@ const ignore = () => undefined;
 
 /**
  * Signed in, asks at once for what the first screen needs (issue 35): who is signed in, the plugins (their
- * menus), and, on a start page, its module and its first reads. The code that needs each later takes it
+ * menus), and, on a start page, its module and its first reads, then the reads that need one of those as
+ * soon as its answer comes. The code that needs each later takes it
  * over (the HTTP client answers it from the early read), so nothing is asked twice.
  */
 export function startFirstScreen(pathname: string, pages: readonly StartPage[] = START_PAGES): void {
@@ -19,6 +20,11 @@ export function startFirstScreen(pathname: string, pages: readonly StartPage[] =
   if (!start) return;
   for (const path of start.page.reads(start.params)) earlyReads.read(path);
   for (const load of start.page.modules) loadOnce(load).catch(ignore);
+  const follow = start.page.follows?.(start.params);
+  if (!follow) return;
+  earlyReads.read(follow.after)?.then(({ json }) => {
+    for (const path of follow.reads(json)) earlyReads.read(path);
+  }, ignore);
 }
 
 /** Loads the console and shows it in `root`, its first screen's requests sent beside its code. */

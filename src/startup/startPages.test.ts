@@ -1,4 +1,5 @@
 import { findOperation } from '../../contract/contract';
+import { START_PAGE_MODULES } from './startPageModules';
 import { matchPattern, START_PAGES, startPageAt } from './startPages';
 
 describe('start pages', () => {
@@ -19,5 +20,33 @@ describe('start pages', () => {
     }
     const config = startPageAt('/applications/hello%20world/config');
     expect(config?.page.reads(config.params)[0]).toBe('/api/v1/applications/hello%20world');
+  });
+
+  it('load the modules the build preloads for their addresses (startPageModules.ts)', async () => {
+    expect(Object.keys(START_PAGE_MODULES)).toEqual(START_PAGES.map((page) => page.pattern));
+    for (const page of START_PAGES) {
+      const loaded = await Promise.all(page.modules.map((load) => load()));
+      const preloaded = await Promise.all(
+        START_PAGE_MODULES[page.pattern].map((path) => import(/* @vite-ignore */ `../../${path}`)),
+      );
+      expect(loaded, page.pattern).toEqual(preloaded);
+    }
+  });
+
+  it('read the env status page’s resource graph from where its binding deploys the application', () => {
+    const status = startPageAt('/applications/web/envbinding/prod/status');
+    const follow = status?.page.follows?.(status.params);
+    expect(follow?.after).toBe('/api/v1/applications/web/envs');
+    const bindings = [
+      { name: 'dev', appDeployName: '', appDeployNamespace: 'dev-ns', targets: [] },
+      { name: 'prod', appDeployName: '', appDeployNamespace: 'prod-ns', targets: [] },
+    ];
+    const [tree, ...more] = follow?.reads({ envBindings: bindings }) ?? [];
+    expect(more).toEqual([]);
+    expect(new URL(tree, 'http://console').searchParams.get('velaql')).toBe(
+      'application-resource-tree-view{appName=web,appNs=prod-ns}.status',
+    );
+    expect(findOperation('GET', tree)).toBeDefined();
+    expect(follow?.reads({ envBindings: [] })).toEqual([]);
   });
 });

@@ -3,7 +3,9 @@
  * starts, beside its first reads, so that the scripts and the data of the page come in one network round.
  * The routes themselves stay the features' (resources/<feature>/index.ts); a start page only gets ahead.
  */
+import { resourceTreePath } from '@dataProvider/verbs/resourceGraph';
 import { loadStatusPage } from '@resources/applications/detail/loadStatusPage';
+import { graphScope, type ScopeBinding } from '@resources/applications/envStatus/graphs/graphScope';
 import { loadResourceGraphView } from '@resources/applications/envStatus/graphs/loadResourceGraphView';
 import { loadResourceGraphTab } from '@resources/applications/envStatus/loadResourceGraphTab';
 import { loadApplicationDetail, loadApplicationList } from '@resources/applications/pageLoaders';
@@ -16,14 +18,22 @@ export interface StartPage {
   modules: (() => Promise<unknown>)[];
   /** The API paths the page reads first, from the address's parameters. */
   reads: (params: Record<string, string>) => string[];
+  /** A read that needs the answer of one of the first (`after`): sent as soon as that answer comes. */
+  follows?: (params: Record<string, string>) => FollowingReads;
+}
+
+export interface FollowingReads {
+  after: string;
+  reads: (answer: unknown) => string[];
 }
 
 const api = '/api/v1';
 const app = ({ appName }: Record<string, string>) => `${api}/applications/${encodeURIComponent(appName)}`;
+const envBindings = (params: Record<string, string>) => `${app(params)}/envs`;
 const applicationReads = (params: Record<string, string>) => [
   app(params),
   `${app(params)}/statistics`,
-  `${app(params)}/envs`,
+  envBindings(params),
   `${app(params)}/components`,
 ];
 
@@ -45,6 +55,15 @@ export const START_PAGES: readonly StartPage[] = [
       ...applicationReads(params),
       `${app(params)}/envs/${encodeURIComponent(params.envName)}/status`,
     ],
+    // The resource graph, the default tab, reads the tree of where its binding deploys the application.
+    follows: (params) => ({
+      after: envBindings(params),
+      reads: (answer) => {
+        const { envBindings: bindings } = (answer ?? {}) as { envBindings?: ScopeBinding[] };
+        const scope = graphScope(bindings, { appName: params.appName, envName: params.envName });
+        return scope ? [resourceTreePath(api, scope)] : [];
+      },
+    }),
   },
   {
     pattern: '/pipelines',
