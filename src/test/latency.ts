@@ -8,8 +8,6 @@ import { act } from '@testing-library/react';
  * VELA_FAKE_LATENCY_MS changes it to hunt such tests: `50` makes every answer slower, `0-50` gives
  * each answer its own delay in that range, so answers also arrive in another order than asked.
  */
-/** The first render of the whole console loads its lazy pages, which takes seconds on a busy machine. */
-export const FIRST_RENDER = { timeout: 15000 };
 
 const [fastest, slowest = fastest] = (process.env.VELA_FAKE_LATENCY_MS ?? '5').split('-').map(Number);
 

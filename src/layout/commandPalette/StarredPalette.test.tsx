@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { signIn } from '@src/test/fakeAuthProvider';
-import { FIRST_RENDER } from '@src/test/latency';
 import { renderConsole } from '@src/test/renderConsole';
 import { adminUser } from '@src/test/users';
 import { paletteDataProvider } from './paletteFakes';
@@ -9,7 +8,7 @@ const STARS = `RaStoreVelaConsole.starred.applications.${adminUser.name}`;
 
 const openPalette = async (button: string, title: string) => {
   const { user } = renderConsole('/projects', { dataProvider: paletteDataProvider() });
-  await user.click(await screen.findByRole('button', { name: button }, FIRST_RENDER));
+  await user.click(await screen.findByRole('button', { name: button }));
   const dialog = within(await screen.findByRole('dialog', { name: title }));
   // Every source answered: the clusters come last.
   await dialog.findByText('prod-cluster');
