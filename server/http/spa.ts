@@ -59,7 +59,8 @@ export function registerConsole(
       .send(withTelemetryAddress(withStartPreloads(page, preloads, request.url), telemetryUrl));
   };
   if (staticDir && existsSync(staticDir)) {
-    app.register(fastifyStatic, { root: staticDir, wildcard: true, index: false });
+    // The build's notes to itself (dist/.vite/: chunk graph, start preloads) are not for browsers.
+    app.register(fastifyStatic, { root: staticDir, wildcard: true, index: false, dotfiles: 'ignore' });
   }
   if (hasIndex) {
     // Named routes outrank the static files' wildcard.

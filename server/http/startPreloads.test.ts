@@ -76,6 +76,12 @@ describe('the console page at a start page’s address', () => {
     }
   });
 
+  it('does not serve the build’s own notes', async () => {
+    const response = await server.inject({ method: 'GET', url: `/${START_PRELOADS_FILE}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('/assets/console.js');
+  });
+
   it('keeps the Content-Security-Policy: the preloaded files are scripts and styles of this origin', async () => {
     const response = await server.inject({ method: 'GET', url: '/applications' });
     const policy = String(response.headers['content-security-policy']);
