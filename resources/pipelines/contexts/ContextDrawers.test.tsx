@@ -1,25 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown } from '@src/test/latency';
 import { currentPath } from '@src/test/renderConsole';
-import { renderPipelineList } from '@src/test/renderPipelineList';
-import type { FakeUser } from '@src/test/users';
-import { pipelineProvider, shopAdmin, viewer } from '../shared/pipelineFakes';
+import { renderWithSandbox } from '@src/test/renderWithSandbox';
+import { setUpSandbox } from '@src/test/sandboxFetch';
+import { PipelineList } from '../list/PipelineList';
+import { contextsUrl, PASSWORD, seedPipelines, storedContexts } from '../shared/pipelineSandbox';
+
+const sandbox = setUpSandbox({ demo: false });
 
 const drawer = async (name: string) => within(await screen.findByRole('dialog', { name }));
 
-const render = (path: string, user: FakeUser = shopAdmin, dataProvider = pipelineProvider()) => ({
-  ...renderPipelineList(path, dataProvider, user),
-  dataProvider,
-});
+const render = async (path: string, user = 'grace') => {
+  await sandbox.signIn(user, PASSWORD);
+  return renderWithSandbox(sandbox, <PipelineList />, { resource: 'pipelines', path });
+};
 
-const release = { project: 'shop', pipeline: 'release' };
+const releaseContexts = contextsUrl('shop', 'release');
 
-beforeEach(signIn);
+const withToken = [
+  { key: 'env', value: 'prod' },
+  { key: 'GITHUB_TOKEN', value: 'ghp_clear' },
+];
 
 describe("a pipeline's contexts", () => {
+  beforeEach(() => seedPipelines(sandbox));
+
   it('lists each context with its key=value pairs, opened from the row', async () => {
-    const { user } = render('/pipelines');
+    const { user } = await render('/pipelines');
     await user.click(await screen.findByRole('button', { name: 'Contexts release' }));
     const list = await drawer('Contexts of release');
     expect(await list.findByRole('cell', { name: 'production' })).toBeInTheDocument();
@@ -29,7 +36,7 @@ describe("a pipeline's contexts", () => {
   });
 
   it('asks for a name and at least one value before creating a context', async () => {
-    const { user, dataProvider } = render('/pipelines#contexts/shop%2Frelease');
+    const { user } = await render('/pipelines#contexts/shop%2Frelease');
     const list = await drawer('Contexts of release');
     await user.click(await list.findByRole('button', { name: 'New Context' }));
     const form = await drawer('New Context');
@@ -40,28 +47,26 @@ describe("a pipeline's contexts", () => {
     expect(form.getByText('You must input at least one value')).toBeInTheDocument();
     await user.type(form.getByRole('textbox', { name: /^Name/ }), 'Staging!');
     expect(await form.findByText('You must input a valid name')).toBeInTheDocument();
-    expect(dataProvider.createPipelineContext).not.toHaveBeenCalled();
+    expect(sandbox.asked()).not.toContain(`POST ${releaseContexts}`);
   });
 
   it('creates a context, then shows it in the list', async () => {
-    const { user, dataProvider } = render('/pipelines#newContext/shop%2Frelease');
+    const { user } = await render('/pipelines#newContext/shop%2Frelease');
     const form = await drawer('New Context');
     await user.type(form.getByRole('textbox', { name: /^Name/ }), 'staging');
     await user.type(form.getByRole('textbox', { name: /^Key/ }), 'region');
     await user.type(form.getByRole('textbox', { name: 'Value' }), 'eu');
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The Pipeline context created successfully')).toBeInTheDocument();
-    expect(dataProvider.createPipelineContext).toHaveBeenCalledWith(
-      release,
-      { name: 'staging', values: [{ key: 'region', value: 'eu' }] },
-      expect.anything(),
-    );
+    expect((await storedContexts(sandbox, 'shop', 'release')).staging).toEqual([
+      { key: 'region', value: 'eu' },
+    ]);
     const list = await drawer('Contexts of release');
     expect(await list.findByText('region=eu')).toBeInTheDocument();
   });
 
   it('edits the values of a context whose name stays, and clones one as {name}-clone', async () => {
-    const { user, dataProvider } = render('/pipelines#contexts/shop%2Frelease');
+    const { user } = await render('/pipelines#contexts/shop%2Frelease');
     const list = await drawer('Contexts of release');
     await user.click(await list.findByRole('button', { name: 'Edit production' }));
     const edit = await drawer('Edit Context production');
@@ -71,12 +76,10 @@ describe("a pipeline's contexts", () => {
     await user.type(value, 'prod-2');
     await user.click(edit.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The Pipeline context updated successfully')).toBeInTheDocument();
-    expect(dataProvider.updatePipelineContext).toHaveBeenCalledWith(
-      release,
-      'production',
-      [{ key: 'env', value: 'prod-2' }],
-      expect.anything(),
-    );
+    expect(sandbox.asked()).toContain(`PUT ${releaseContexts}/production`);
+    expect((await storedContexts(sandbox, 'shop', 'release')).production).toEqual([
+      { key: 'env', value: 'prod-2' },
+    ]);
 
     const back = await drawer('Contexts of release');
     await user.click(await back.findByRole('button', { name: 'Clone production' }));
@@ -84,72 +87,72 @@ describe("a pipeline's contexts", () => {
     expect(clone.getByRole('textbox', { name: /^Name/ })).toHaveValue('production-clone');
     await user.click(clone.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The Pipeline context created successfully')).toBeInTheDocument();
-    expect(dataProvider.createPipelineContext).toHaveBeenCalledWith(
-      release,
-      { name: 'production-clone', values: [{ key: 'env', value: 'prod-2' }] },
-      expect.anything(),
-    );
+    expect((await storedContexts(sandbox, 'shop', 'release'))['production-clone']).toEqual([
+      { key: 'env', value: 'prod-2' },
+    ]);
   });
 
   it('removes a context after the question', async () => {
-    const { user, dataProvider } = render('/pipelines#contexts/shop%2Frelease');
+    const { user } = await render('/pipelines#contexts/shop%2Frelease');
     const list = await drawer('Contexts of release');
     await user.click(await list.findByRole('button', { name: 'Remove production' }));
     const question = await screen.findByRole('dialog', { name: 'Please confirm' });
     await user.click(within(question).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('The Pipeline context removed successfully')).toBeInTheDocument();
-    expect(dataProvider.deletePipelineContext).toHaveBeenCalledWith(release, 'production');
+    expect(sandbox.asked()).toContain(`DELETE ${releaseContexts}/production`);
+    expect(await storedContexts(sandbox, 'shop', 'release')).not.toHaveProperty('production');
     await waitFor(() => expect(list.queryByRole('cell', { name: 'production' })).not.toBeInTheDocument());
   });
 
-  const withToken = () =>
-    pipelineProvider(undefined, {
-      'shop/release': {
-        production: [
-          { key: 'env', value: 'prod' },
-          { key: 'GITHUB_TOKEN', value: 'ghp_clear' },
-        ],
-      },
+  it('shows a project viewer the contexts without any write', async () => {
+    await sandbox.request('POST', contextsUrl('data', 'nightly'), {
+      name: 'nightly',
+      values: [{ key: 'day', value: 'mon' }],
     });
+    await render('/pipelines#contexts/data%2Fnightly');
+    const list = await drawer('Contexts of nightly');
+    expect(await list.findByText('day=mon')).toBeInTheDocument();
+    await allAnswersShown();
+    expect(list.queryByRole('button', { name: /New Context|Edit|Clone|Remove/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("a pipeline's secret context values", () => {
+  beforeEach(() => seedPipelines(sandbox, withToken));
 
   it('hides a secret value, and reveals it for who may update the contexts', async () => {
-    const { user, dataProvider } = render('/pipelines#contexts/shop%2Frelease', shopAdmin, withToken());
+    const { user } = await render('/pipelines#contexts/shop%2Frelease');
     const list = await drawer('Contexts of release');
     expect(await list.findByText('env=prod')).toBeInTheDocument();
     expect(list.getByRole('img', { name: 'Hidden value' })).toBeInTheDocument();
     expect(list.queryByText(/ghp_clear/)).not.toBeInTheDocument();
     await user.click(await list.findByRole('button', { name: 'Reveal GITHUB_TOKEN' }));
     expect(await list.findByText('ghp_clear')).toBeInTheDocument();
-    expect(dataProvider.revealContextChoices).toHaveBeenCalledWith(release);
+    expect(sandbox.asked()).toContain(`GET ${releaseContexts}?reveal=true`);
   });
 
   it('shows a project viewer a secret value hidden, with no Reveal', async () => {
-    const { dataProvider } = render('/pipelines#contexts/shop%2Frelease', viewer, withToken());
+    await render('/pipelines#contexts/shop%2Frelease', 'bob');
     const list = await drawer('Contexts of release');
     expect(await list.findByRole('img', { name: 'Hidden value' })).toBeInTheDocument();
     await allAnswersShown();
     expect(list.queryByRole('button', { name: /Reveal/ })).not.toBeInTheDocument();
-    expect(dataProvider.revealContextChoices).not.toHaveBeenCalled();
+    expect(sandbox.asked()).not.toContain(`GET ${releaseContexts}?reveal=true`);
   });
 
   it('sends a hidden value back as it came on edit, and leaves it empty in a clone', async () => {
-    const { user, dataProvider } = render(
-      '/pipelines#editContext/shop%2Frelease%2Fproduction',
-      shopAdmin,
-      withToken(),
-    );
+    const { user } = await render('/pipelines#editContext/shop%2Frelease%2Fproduction');
     const edit = await drawer('Edit Context production');
     await user.click(await edit.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The Pipeline context updated successfully')).toBeInTheDocument();
-    expect(dataProvider.updatePipelineContext).toHaveBeenCalledWith(
-      release,
-      'production',
-      [
+    const [, init] = sandbox.fetch.mock.calls.find(([, options]) => options?.method === 'PUT') ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      values: [
         { key: 'env', value: 'prod' },
         { key: 'GITHUB_TOKEN', value: '******' },
       ],
-      expect.anything(),
-    );
+    });
+    expect((await storedContexts(sandbox, 'shop', 'release')).production).toEqual(withToken);
 
     const list = await drawer('Contexts of release');
     await user.click(await list.findByRole('button', { name: 'Clone production' }));
@@ -158,16 +161,5 @@ describe("a pipeline's contexts", () => {
     expect(
       clone.getAllByRole('textbox', { name: 'Value' }).map((input) => (input as HTMLInputElement).value),
     ).toEqual(['prod', '']);
-  });
-
-  it('shows a project viewer the contexts without any write', async () => {
-    const dataProvider = pipelineProvider(undefined, {
-      'data/nightly': { nightly: [{ key: 'day', value: 'mon' }] },
-    });
-    render('/pipelines#contexts/data%2Fnightly', shopAdmin, dataProvider);
-    const list = await drawer('Contexts of nightly');
-    expect(await list.findByText('day=mon')).toBeInTheDocument();
-    await allAnswersShown();
-    expect(list.queryByRole('button', { name: /New Context|Edit|Clone|Remove/ })).not.toBeInTheDocument();
   });
 });
