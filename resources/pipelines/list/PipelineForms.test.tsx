@@ -1,22 +1,33 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { signIn } from '@src/test/fakeAuthProvider';
 import { currentPath } from '@src/test/renderConsole';
-import { renderPipelineList } from '@src/test/renderPipelineList';
-import type { FakeUser } from '@src/test/users';
-import { pipelineProvider, shopAdmin } from '../shared/pipelineFakes';
+import { renderWithSandbox } from '@src/test/renderWithSandbox';
+import { setUpSandbox } from '@src/test/sandboxFetch';
+import { contextsUrl, PASSWORD, seedPipelines, storedContexts } from '../shared/pipelineSandbox';
+import { PipelineList } from './PipelineList';
+import { PipelinesView } from './PipelinesView';
+
+const sandbox = setUpSandbox({ demo: false });
 
 const drawer = async (name: string) => within(await screen.findByRole('dialog', { name }));
 
-const render = (path: string, user: FakeUser = shopAdmin, dataProvider = pipelineProvider()) => ({
-  ...renderPipelineList(path, dataProvider, user),
-  dataProvider,
-});
+const render = async (path: string, user = 'grace') => {
+  await sandbox.signIn(user, PASSWORD);
+  // A project's pipelines tab draws PipelinesView for that project.
+  const project = /^\/projects\/([^/]+)\//.exec(path)?.[1];
+  const ui = project ? <PipelinesView project={project} /> : <PipelineList />;
+  return renderWithSandbox(sandbox, ui, { resource: 'pipelines', path });
+};
 
-beforeEach(signIn);
+const createsPipeline = (asked: string) => /^POST \/api\/v1\/projects\/\w+\/pipelines$/.test(asked);
+
+const specOf = async (project: string, pipeline: string) =>
+  (await sandbox.request<{ spec: unknown }>('GET', `/api/v1/projects/${project}/pipelines/${pipeline}`)).spec;
 
 describe('New Pipeline', () => {
+  beforeEach(() => seedPipelines(sandbox));
+
   it('offers only the projects where the user may create pipelines', async () => {
-    const { user } = render('/pipelines#create');
+    const { user } = await render('/pipelines#create');
     const form = await drawer('New Pipeline');
     await user.click(await form.findByRole('combobox', { name: /^Project/ }));
     expect(await screen.findByRole('option', { name: 'Shop' })).toBeInTheDocument();
@@ -24,7 +35,7 @@ describe('New Pipeline', () => {
   });
 
   it('says what is wrong before anything is sent', async () => {
-    const { user, dataProvider } = render('/pipelines#create');
+    const { user } = await render('/pipelines#create');
     const form = await drawer('New Pipeline');
     await user.click(form.getByRole('button', { name: 'Create' }));
     expect(await form.findByText('Please input a name')).toBeInTheDocument();
@@ -35,12 +46,12 @@ describe('New Pipeline', () => {
     expect(await form.findByText('Please input a valid name')).toBeInTheDocument();
     expect(form.getByText('Enter a string of 2 to 64 characters.')).toBeInTheDocument();
     expect(form.getByText('Enter a description less than 128 characters.')).toBeInTheDocument();
-    expect(dataProvider.createPipeline).not.toHaveBeenCalled();
+    expect(sandbox.asked().filter(createsPipeline)).toEqual([]);
   });
 
   it('says so in Chinese too', async () => {
     localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
-    const { user } = render('/pipelines#create');
+    const { user } = await render('/pipelines#create');
     const form = await drawer('创建流水线');
     await user.click(form.getByRole('button', { name: '创建' }));
     expect(await form.findByText('请输入名称')).toBeInTheDocument();
@@ -48,7 +59,7 @@ describe('New Pipeline', () => {
   });
 
   it('creates a pipeline from the Observability Template with its default context, then opens the studio', async () => {
-    const { user, dataProvider } = render('/projects/shop/pipelines#create');
+    const { user } = await render('/projects/shop/pipelines#create');
     const form = await drawer('New Pipeline');
     await waitFor(() => expect(form.getByRole('combobox', { name: /^Project/ })).toHaveTextContent('Shop'));
     expect(form.getByRole('combobox', { name: /^Step Mode/ })).toHaveTextContent('StepByStep');
@@ -58,44 +69,48 @@ describe('New Pipeline', () => {
     await user.click(await screen.findByRole('option', { name: 'Observability Template' }));
     await user.click(form.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Pipeline created successfully')).toBeInTheDocument();
-    const [project, body] = dataProvider.createPipeline.mock.calls[0];
-    expect(project).toBe('shop');
-    expect(body).toMatchObject({ name: 'o11y', spec: { mode: { steps: 'StepByStep', subSteps: 'DAG' } } });
-    expect(body.spec.steps?.map((step) => step.type)).toEqual([
+    expect(sandbox.asked().filter(createsPipeline)).toEqual(['POST /api/v1/projects/shop/pipelines']);
+    const spec = (await specOf('shop', 'o11y')) as { mode: unknown; steps: { type: string }[] };
+    expect(spec.mode).toEqual({ steps: 'StepByStep', subSteps: 'DAG' });
+    expect(spec.steps.map((step) => step.type)).toEqual([
       'addon-operation',
       'step-group',
       'step-group',
       'addon-operation',
     ]);
-    expect(dataProvider.createPipelineContext).toHaveBeenCalledWith(
-      { project: 'shop', pipeline: 'o11y' },
-      { name: 'default', values: [{ key: 'readConfig', value: 'false' }] },
-      expect.anything(),
-    );
+    expect(await storedContexts(sandbox, 'shop', 'o11y')).toEqual({
+      default: [{ key: 'readConfig', value: 'false' }],
+    });
     await waitFor(() => expect(currentPath()).toBe('/projects/shop/pipelines/o11y/studio'));
   });
 
   it('keeps what was typed and shows the refusal when the name is taken', async () => {
-    const { user, dataProvider } = render('/pipelines#create');
+    const { user } = await render('/pipelines#create');
     const form = await drawer('New Pipeline');
     await user.type(form.getByRole('textbox', { name: /^Name/ }), 'release');
     await user.click(form.getByRole('combobox', { name: /^Project/ }));
     await user.click(await screen.findByRole('option', { name: 'Shop' }));
     await user.click(form.getByRole('button', { name: 'Create' }));
-    expect(await form.findByText('pipeline name is exist(17010)')).toBeInTheDocument();
+    expect(await form.findByText('the pipeline is exist(17010)')).toBeInTheDocument();
     expect(form.getByRole('textbox', { name: /^Name/ })).toHaveValue('release');
-    expect(dataProvider.createPipelineContext).not.toHaveBeenCalled();
+    expect(sandbox.asked()).not.toContain(`POST ${contextsUrl('shop', 'release')}`);
   });
 });
 
 describe('Clone Pipeline', () => {
+  const releaseSpec = {
+    mode: { steps: 'StepByStep', subSteps: 'DAG' },
+    steps: [{ name: 'approve', type: 'suspend', alias: '', description: '', orderIndex: 0, dependsOn: [] }],
+  };
+
   it('copies the steps and every context under the name {name}-clone', async () => {
-    const dataProvider = pipelineProvider();
-    dataProvider.stored.specs['shop/release'] = {
-      mode: { steps: 'StepByStep', subSteps: 'DAG' },
-      steps: [{ name: 'approve', type: 'suspend', alias: '', description: '', orderIndex: 0, dependsOn: [] }],
-    };
-    const { user } = render('/pipelines', shopAdmin, dataProvider);
+    await seedPipelines(sandbox);
+    await sandbox.request('PUT', '/api/v1/projects/shop/pipelines/release', {
+      alias: 'Release',
+      description: 'Ships the shop',
+      spec: releaseSpec,
+    });
+    const { user } = await render('/pipelines');
     await user.click(await screen.findByRole('button', { name: 'Clone release' }));
     const form = await drawer('Clone Pipeline');
     expect(
@@ -106,61 +121,59 @@ describe('Clone Pipeline', () => {
     await waitFor(() => expect(form.getByRole('combobox', { name: /^Project/ })).toHaveTextContent('Shop'));
     await user.click(form.getByRole('button', { name: 'Clone' }));
     expect(await screen.findByText('Pipeline cloned successfully')).toBeInTheDocument();
-    expect(dataProvider.createPipeline).toHaveBeenCalledWith(
-      'shop',
-      expect.objectContaining({ name: 'release-clone', spec: dataProvider.stored.specs['shop/release'] }),
-      expect.anything(),
-    );
-    expect(dataProvider.createPipelineContext).toHaveBeenCalledWith(
-      { project: 'shop', pipeline: 'release-clone' },
-      { name: 'production', values: [{ key: 'env', value: 'prod' }] },
-      expect.anything(),
-    );
+    expect(await specOf('shop', 'release-clone')).toEqual(await specOf('shop', 'release'));
+    expect(await storedContexts(sandbox, 'shop', 'release-clone')).toEqual({
+      production: [{ key: 'env', value: 'prod' }],
+    });
     expect(await screen.findByRole('link', { name: 'release-clone(Release)' })).toBeInTheDocument();
   });
 
-  const withToken = () =>
-    pipelineProvider(undefined, {
-      'shop/release': { production: [{ key: 'GITHUB_TOKEN', value: 'ghp_clear' }] },
-    });
+  const token = [{ key: 'GITHUB_TOKEN', value: 'ghp_clear' }];
+  const reveal = `GET ${contextsUrl('shop', 'release')}?reveal=true`;
 
   it('copies the secrets of the contexts when the user may update them', async () => {
-    const { user, dataProvider } = render('/pipelines#clone/shop%2Frelease', shopAdmin, withToken());
+    await seedPipelines(sandbox, token);
+    const { user } = await render('/pipelines#clone/shop%2Frelease');
     const form = await drawer('Clone Pipeline');
     await waitFor(() => expect(form.getByRole('combobox', { name: /^Project/ })).toHaveTextContent('Shop'));
     expect(form.queryByText('Hidden values are not copied: type them again.')).not.toBeInTheDocument();
     await user.click(form.getByRole('button', { name: 'Clone' }));
     expect(await screen.findByText('Pipeline cloned successfully')).toBeInTheDocument();
-    expect(dataProvider.revealContextChoices).toHaveBeenCalled();
-    expect(dataProvider.createPipelineContext).toHaveBeenCalledWith(
-      { project: 'shop', pipeline: 'release-clone' },
-      { name: 'production', values: [{ key: 'GITHUB_TOKEN', value: 'ghp_clear' }] },
-      expect.anything(),
-    );
+    expect(sandbox.asked()).toContain(reveal);
+    expect(await storedContexts(sandbox, 'shop', 'release-clone')).toEqual({ production: token });
   });
 
   it('leaves the hidden values empty, and says so, for who may not update the contexts', async () => {
-    const cloner: FakeUser = {
-      ...shopAdmin,
+    await seedPipelines(sandbox, token);
+    // cloner may read shop and create pipelines and contexts in it, but not update contexts.
+    await sandbox.request('POST', '/api/v1/projects/shop/permissions', {
+      name: 'clone',
+      resources: ['project:shop/pipeline:*', 'project:shop/pipeline:*/context:*'],
+      actions: ['create'],
+      effect: 'Allow',
+    });
+    await sandbox.request('POST', '/api/v1/projects/shop/roles', {
       name: 'cloner',
-      projectPermissions: {
-        shop: [
-          ...(shopAdmin.projectPermissions?.shop ?? []).filter(({ name }) => name !== 'pipeline-management'),
-          { name: 'clone', resources: ['project:shop/pipeline:*'], actions: ['create'], effect: 'Allow' },
-        ],
-      },
-    };
-    const { user, dataProvider } = render('/pipelines#clone/shop%2Frelease', cloner, withToken());
+      permissions: ['project-view', 'clone'],
+    });
+    await sandbox.request('POST', '/api/v1/users', {
+      name: 'cloner',
+      email: 'cloner@example.com',
+      password: PASSWORD,
+    });
+    await sandbox.request('POST', '/api/v1/projects/shop/users', {
+      userName: 'cloner',
+      userRoles: ['cloner'],
+    });
+    const { user } = await render('/pipelines#clone/shop%2Frelease', 'cloner');
     const form = await drawer('Clone Pipeline');
     expect(await form.findByText('Hidden values are not copied: type them again.')).toBeInTheDocument();
     await waitFor(() => expect(form.getByRole('combobox', { name: /^Project/ })).toHaveTextContent('Shop'));
     await user.click(form.getByRole('button', { name: 'Clone' }));
     expect(await screen.findByText('Pipeline cloned successfully')).toBeInTheDocument();
-    expect(dataProvider.revealContextChoices).not.toHaveBeenCalled();
-    expect(dataProvider.createPipelineContext).toHaveBeenCalledWith(
-      { project: 'shop', pipeline: 'release-clone' },
-      { name: 'production', values: [{ key: 'GITHUB_TOKEN', value: '' }] },
-      expect.anything(),
-    );
+    expect(sandbox.asked()).not.toContain(reveal);
+    expect(await storedContexts(sandbox, 'shop', 'release-clone')).toEqual({
+      production: [{ key: 'GITHUB_TOKEN', value: '' }],
+    });
   });
 });
