@@ -1,15 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown } from '@src/test/latency';
 import { currentPath } from '@src/test/renderConsole';
-import { renderPipelineList } from '@src/test/renderPipelineList';
-import { adminUser, type FakeUser } from '@src/test/users';
-import { pipelineProvider, release, shopAdmin } from '../shared/pipelineFakes';
+import { renderWithSandbox } from '@src/test/renderWithSandbox';
+import { setUpSandbox } from '@src/test/sandboxFetch';
+import { PASSWORD, runReleaseThrice, seedPipelines } from '../shared/pipelineSandbox';
+import { PipelineList } from './PipelineList';
+import { PipelinesView } from './PipelinesView';
 
-const render = (path: string, user: FakeUser = shopAdmin, dataProvider = pipelineProvider()) => ({
-  ...renderPipelineList(path, dataProvider, user),
-  dataProvider,
-});
+const sandbox = setUpSandbox({ demo: false });
+
+const render = async (path: string, user: string | null = 'grace') => {
+  if (user) await sandbox.signIn(user, PASSWORD);
+  // A project's pipelines tab draws PipelinesView for that project.
+  const project = /^\/projects\/([^/]+)\//.exec(path)?.[1];
+  const ui = project ? <PipelinesView project={project} /> : <PipelineList />;
+  return renderWithSandbox(sandbox, ui, { resource: 'pipelines', path });
+};
 
 /** The row whose Name(Alias) link reads `name`. */
 async function rowOf(name: string) {
@@ -17,11 +23,14 @@ async function rowOf(name: string) {
   return within(link.closest('tr') as HTMLElement);
 }
 
-beforeEach(signIn);
+const listAsked = () => sandbox.asked().filter((asked) => asked.startsWith('GET /api/v1/pipelines'));
+
+beforeEach(() => seedPipelines(sandbox));
 
 describe('the pipeline list', () => {
   it("shows each pipeline's studio link, project, runs of the week and last run", async () => {
-    render('/pipelines', adminUser);
+    const newest = await runReleaseThrice(sandbox);
+    await render('/pipelines', null);
     const row = await rowOf('release(Release)');
     expect(row.getByRole('link', { name: 'release(Release)' })).toHaveAttribute(
       'href',
@@ -30,11 +39,11 @@ describe('the pipeline list', () => {
     expect(row.getByText('Ships the shop')).toBeInTheDocument();
     expect(row.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/projects/shop/summary');
     expect(
-      row.getByRole('img', { name: 'Runs of the last 7 days: 3 in total, 2 succeeded' }),
+      await row.findByRole('img', { name: 'Runs of the last 7 days: 3 in total, 2 succeeded' }),
     ).toBeInTheDocument();
-    expect(row.getByRole('link', { name: 'release-20261124101010123' })).toHaveAttribute(
+    expect(row.getByRole('link', { name: newest })).toHaveAttribute(
       'href',
-      '/projects/shop/pipelines/release/runs/release-20261124101010123',
+      `/projects/shop/pipelines/release/runs/${newest}`,
     );
     expect(row.getByText('Succeeded')).toBeInTheDocument();
     const never = await rowOf('nightly');
@@ -46,7 +55,7 @@ describe('the pipeline list', () => {
   });
 
   it('filters by project and by text, both kept in the address', async () => {
-    const { user, dataProvider } = render('/pipelines');
+    const { user } = await render('/pipelines');
     await rowOf('nightly');
     await user.click(screen.getByRole('combobox', { name: 'Project' }));
     await user.click(await screen.findByRole('option', { name: 'Data' }));
@@ -54,10 +63,8 @@ describe('the pipeline list', () => {
       expect(screen.queryByRole('link', { name: 'release(Release)' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('link', { name: 'nightly' })).toBeInTheDocument();
-    expect(dataProvider.getList).toHaveBeenLastCalledWith(
-      'pipelines',
-      expect.objectContaining({ filter: { project: 'data' } }),
-    );
+    expect(listAsked().at(-1)).toMatch(/[?&]projectName=data(&|$)/);
+    expect(listAsked().at(-1)).not.toMatch(/query=/);
     expect(currentPath()).toContain('project');
 
     await user.click(screen.getByRole('combobox', { name: 'Project' }));
@@ -65,16 +72,15 @@ describe('the pipeline list', () => {
     await user.type(screen.getByRole('textbox', { name: 'Search by name, alias or description' }), 'nothing');
     // On a busy machine the search may go out for a part of the text first: wait for the whole of it.
     await waitFor(() =>
-      expect(dataProvider.getList).toHaveBeenLastCalledWith(
-        'pipelines',
-        expect.objectContaining({ filter: { project: 'shop', q: 'nothing' } }),
+      expect(listAsked().at(-1)).toMatch(
+        /[?&]projectName=shop&.*query=nothing(&|$)|[?&]query=nothing&.*projectName=shop(&|$)/,
       ),
     );
     expect(await screen.findByText(/No Pipelines found/)).toBeInTheDocument();
   });
 
   it('offers writes only in the projects where the user may make them', async () => {
-    render('/pipelines');
+    await render('/pipelines');
     const own = await rowOf('release(Release)');
     expect(await own.findByRole('button', { name: 'Clone release' })).toBeInTheDocument();
     expect(own.getByRole('button', { name: 'Remove release' })).toBeInTheDocument();
@@ -88,7 +94,7 @@ describe('the pipeline list', () => {
   });
 
   it('removes a pipeline after the question, then says so', async () => {
-    const { user, dataProvider } = render('/pipelines');
+    const { user } = await render('/pipelines');
     await user.click(
       await (await rowOf('release(Release)')).findByRole('button', { name: 'Remove release' }),
     );
@@ -96,35 +102,37 @@ describe('the pipeline list', () => {
     expect(question).toHaveTextContent('Unrecoverable after deletion, are you sure to delete it?');
     await user.click(within(question).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('The Pipeline removed successfully')).toBeInTheDocument();
-    expect(dataProvider.deletePipeline).toHaveBeenCalledWith({ project: 'shop', pipeline: 'release' });
+    expect(sandbox.asked()).toContain('DELETE /api/v1/projects/shop/pipelines/release');
+    const left = await sandbox.request<{ pipelines: { name: string }[] }>('GET', '/api/v1/pipelines');
+    expect(left.pipelines.map((pipeline) => pipeline.name)).toEqual(['nightly']);
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'release(Release)' })).not.toBeInTheDocument(),
     );
   });
 
   it('runs a pipeline from its row with a context, then opens the run', async () => {
-    const { user, dataProvider } = render('/pipelines');
+    const { user } = await render('/pipelines');
     await user.click(await (await rowOf('release(Release)')).findByRole('button', { name: 'Run release' }));
     const dialog = await screen.findByRole('dialog', { name: 'Run Pipeline' });
     await user.click(await within(dialog).findByRole('radio', { name: /production/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Run' }));
     await waitFor(() =>
-      expect(currentPath()).toBe('/projects/shop/pipelines/release/runs/release-20261125000000000'),
+      expect(currentPath()).toMatch(/^\/projects\/shop\/pipelines\/release\/runs\/release-\d+$/),
     );
-    expect(dataProvider.runPipeline).toHaveBeenCalledWith(
-      { project: 'shop', pipeline: 'release' },
-      'production',
+    const url = '/api/v1/projects/shop/pipelines/release/runs';
+    const { runs } = await sandbox.request<{ runs: { pipelineRunName: string; contextName: string }[] }>(
+      'GET',
+      url,
     );
+    expect(runs).toEqual([expect.objectContaining({ contextName: 'production' })]);
+    expect(currentPath()).toBe(`/projects/shop/pipelines/release/runs/${runs[0].pipelineRunName}`);
   });
 
   it("lists a project's pipelines in its tab, without the project column", async () => {
-    const { dataProvider } = render('/projects/shop/pipelines', adminUser, pipelineProvider([release]));
+    await render('/projects/shop/pipelines', null);
     const row = await rowOf('release(Release)');
     expect(row.queryByRole('link', { name: 'Shop' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Project' })).not.toBeInTheDocument();
-    expect(dataProvider.getList).toHaveBeenCalledWith(
-      'pipelines',
-      expect.objectContaining({ filter: { project: 'shop' } }),
-    );
+    expect(listAsked()).toContainEqual(expect.stringMatching(/[?&]projectName=shop(&|$)/));
   });
 });

@@ -11,12 +11,13 @@ const spec = { steps: [{ name: 'hello', type: 'print-message-in-status', propert
 /**
  * Projects shop ("Shop") and data ("Data"); release ("Release") in shop with the context production
  * (env=prod, or `production` when given), nightly in data; grace, Project Admin of shop and Project
- * Viewer of data; bob, Project Viewer of both.
+ * Viewer of data; bob, Project Viewer of both. The vela-workflow addon is enabled, as runs need it.
  */
 export async function seedPipelines(
   sandbox: TestSandbox,
   production = [{ key: 'env', value: 'prod' }],
 ): Promise<void> {
+  await sandbox.request('POST', '/api/v1/addons/vela-workflow/enable', {});
   for (const [name, alias] of [
     ['shop', 'Shop'],
     ['data', 'Data'],
@@ -54,4 +55,24 @@ export async function seedPipelines(
 export async function storedContexts(sandbox: TestSandbox, project: string, pipeline: string) {
   const url = `${contextsUrl(project, pipeline)}?reveal=true`;
   return (await sandbox.request<{ contexts: Record<string, unknown> }>('GET', url)).contexts;
+}
+
+const releaseUrl = '/api/v1/projects/shop/pipelines/release';
+
+/** release's runs: one failed (a mistyped URL), then two that succeeded; the newest run's name. */
+export async function runReleaseThrice(sandbox: TestSandbox): Promise<string> {
+  const withSteps = (steps: object[]) =>
+    sandbox.request('PUT', releaseUrl, { alias: 'Release', description: 'Ships the shop', spec: { steps } });
+  await withSteps([{ name: 'call', type: 'request', properties: { url: 'ftp://mistyped' } }]);
+  await sandbox.request('POST', `${releaseUrl}/run`, {});
+  await withSteps(spec.steps);
+  await sandbox.request('POST', `${releaseUrl}/run`, {});
+  await sandbox.request('POST', `${releaseUrl}/run`, {});
+  const runs = await sandbox.request<{ runs: { pipelineRunName: string }[] }>('GET', `${releaseUrl}/runs`);
+  return (
+    runs.runs
+      .map((run) => run.pipelineRunName)
+      .sort()
+      .at(-1) ?? ''
+  );
 }
