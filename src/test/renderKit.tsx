@@ -1,17 +1,13 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { AdminContext, Notification, ResourceContextProvider } from 'react-admin';
+import { Notification, ResourceContextProvider } from 'react-admin';
 import type { DataProvider } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { features } from '../features';
-import { createConsoleStore } from '../i18n/consoleStore';
-import { createI18nProvider } from '../i18n/catalogs/i18nProvider';
-import { createConsoleQueryClient } from '../session/queryClient';
-import { lightTheme } from '../theme';
 import { fakeAuthProvider } from './fakeAuthProvider';
 import type { FakeAuthProvider } from './fakeAuthProvider';
 import { listDataProvider } from './listDataProvider';
+import { TestAdminContext } from './TestAdminContext';
 
 interface Options {
   /** The resource of the context, as a resource route gives it. */
@@ -39,14 +35,7 @@ export function renderKit(ui: ReactNode, options: Options = {}) {
   const user = userEvent.setup();
   const view = render(
     <BrowserRouter>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={createI18nProvider(features)}
-        store={createConsoleStore()}
-        queryClient={createConsoleQueryClient({ retryDelay: 0 })}
-        theme={lightTheme}
-      >
+      <TestAdminContext dataProvider={dataProvider} authProvider={authProvider}>
         <ResourceContextProvider value={resource}>
           {route ? (
             <Routes>
@@ -57,7 +46,7 @@ export function renderKit(ui: ReactNode, options: Options = {}) {
           )}
         </ResourceContextProvider>
         <Notification />
-      </AdminContext>
+      </TestAdminContext>
     </BrowserRouter>,
   );
   return { ...view, user };

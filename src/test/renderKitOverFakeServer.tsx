@@ -3,16 +3,12 @@ import { createHttpClient } from '@dataProvider/httpClient';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { AdminContext } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { composeProviders } from '../consoleProviders';
 import { features } from '../features';
-import { createConsoleStore } from '../i18n/consoleStore';
-import { createI18nProvider } from '../i18n/catalogs/i18nProvider';
-import { createConsoleQueryClient } from '../session/queryClient';
 import { ShellNotifications } from '../session/ShellNotifications';
-import { lightTheme } from '../theme';
 import { fakeFetch, type FakeAnswers } from './fakeServer';
+import { TestAdminContext } from './TestAdminContext';
 
 /**
  * Renders a piece of the console (a top-bar tool, a page) inside react-admin's contexts with the real
@@ -27,17 +23,10 @@ export function renderKitOverFakeServer(ui: ReactNode, path: string, answers: Fa
   const user = userEvent.setup();
   const view = render(
     <BrowserRouter>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={createI18nProvider(features)}
-        store={createConsoleStore()}
-        queryClient={createConsoleQueryClient({ retryDelay: 0 })}
-        theme={lightTheme}
-      >
+      <TestAdminContext dataProvider={dataProvider} authProvider={authProvider}>
         {ui}
         <ShellNotifications />
-      </AdminContext>
+      </TestAdminContext>
     </BrowserRouter>,
   );
   return { ...view, user, fetch };

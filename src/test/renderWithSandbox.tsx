@@ -3,15 +3,12 @@ import { createHttpClient } from '@dataProvider/httpClient';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { AdminContext, Notification, ResourceContextProvider } from 'react-admin';
+import { Notification, ResourceContextProvider } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { composeProviders } from '../consoleProviders';
 import { features } from '../features';
-import { createConsoleStore } from '../i18n/consoleStore';
-import { createI18nProvider } from '../i18n/catalogs/i18nProvider';
 import { ConsoleFeatures } from '../registry/ConsoleFeatures';
-import { createConsoleQueryClient } from '../session/queryClient';
-import { lightTheme } from '../theme';
+import { TestAdminContext } from './TestAdminContext';
 import type { TestSandbox } from './sandboxFetch';
 
 interface Options {
@@ -38,17 +35,10 @@ export function renderWithSandbox(sandbox: TestSandbox, ui: ReactNode, options: 
   const view = render(
     <BrowserRouter>
       <ConsoleFeatures features={features} contributions={contributions}>
-        <AdminContext
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          i18nProvider={createI18nProvider(features)}
-          store={createConsoleStore()}
-          queryClient={createConsoleQueryClient({ retryDelay: 0 })}
-          theme={lightTheme}
-        >
+        <TestAdminContext dataProvider={dataProvider} authProvider={authProvider}>
           <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider>
           <Notification />
-        </AdminContext>
+        </TestAdminContext>
       </ConsoleFeatures>
     </BrowserRouter>,
   );
