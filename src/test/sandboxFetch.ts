@@ -25,6 +25,8 @@ export interface SandboxOptions {
   user?: string | null;
   /** The sandbox clock's time (default: the real time), for records' times a test reads. */
   now?: () => Date;
+  /** Seconds of the sandbox clock per simulated step (default 0: runs and addons finish at once). */
+  runtimeStepSeconds?: number;
 }
 
 const header = (value: unknown) => (Array.isArray(value) ? value.join(', ') : String(value));
@@ -135,9 +137,9 @@ function jsonResponse(status: number, body: string): Response {
  * checked after each test, closed after the file.
  */
 export function setUpSandbox(options: SandboxOptions = {}): TestSandbox {
-  const { demo = true, user = 'admin', now } = options;
+  const { demo = true, user = 'admin', now, runtimeStepSeconds = 0 } = options;
   const sandbox = new TestSandbox(
-    createSandbox({ demo, now, testHooks: true, validateResponses: true, runtimeStepSeconds: 0 }),
+    createSandbox({ demo, now, testHooks: true, validateResponses: true, runtimeStepSeconds }),
   );
   beforeAll(() => sandbox.server.app.ready());
   beforeEach(() => sandbox.reset({ demo, user }));
