@@ -1,5 +1,9 @@
 /** Test support: two projects, their pipelines and contexts, and their members, made through the sandbox's API. */
+import { renderWithSandbox } from '@src/test/renderWithSandbox';
 import type { TestSandbox } from '@src/test/sandboxFetch';
+import { createElement } from 'react';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { PipelinePages } from '../PipelinePages';
 
 export const PASSWORD = 'Secret123';
 
@@ -76,3 +80,61 @@ export async function runReleaseThrice(sandbox: TestSandbox): Promise<string> {
       .at(-1) ?? ''
   );
 }
+
+/** Seconds of the sandbox clock per simulated step, for files that build their sandbox with it. */
+export const STEP_SECONDS = 60;
+
+/** Moves the sandbox clock on by `steps` simulated steps of STEP_SECONDS. */
+export const moveClock = (sandbox: TestSandbox, steps: number) =>
+  sandbox.server.request('POST', '/__test__/clock', { body: { advanceSeconds: steps * STEP_SECONDS } });
+
+/** A request step to `url`: it succeeds after one step, or fails there on an address that is not http(s). */
+export const checkStep = (url = 'https://registry.example.com') => ({
+  name: 'check',
+  type: 'request',
+  properties: { url },
+});
+
+/** A suspend step: the run waits for a resume. */
+export const approveStep = {
+  name: 'approve',
+  type: 'suspend',
+  alias: 'Approve',
+  properties: { message: 'Approve the release' },
+};
+
+/** release with `steps` (check, then approve), steps StepByStep and sub-steps DAG. */
+export const setReleaseSteps = (sandbox: TestSandbox, steps: object[] = [checkStep(), approveStep]) =>
+  sandbox.request('PUT', releaseUrl, {
+    alias: 'Release',
+    description: 'Checks and waits for approval',
+    spec: { mode: { steps: 'StepByStep', subSteps: 'DAG' }, steps },
+  });
+
+/** Runs release with the production context (env=prod); the run's name. */
+export async function runRelease(sandbox: TestSandbox): Promise<string> {
+  const run = await sandbox.request<{ pipelineRunName: string }>('POST', `${releaseUrl}/run`, {
+    contextName: 'production',
+  });
+  return run.pipelineRunName;
+}
+
+const PipelinePagesRoute = () => {
+  const { project = '', '*': subPath = '' } = useParams();
+  return createElement(PipelinePages, { project, subPath });
+};
+
+/** The pages below a project's pipelines tab (studio, runs) at `path`, as the tab's route draws them. */
+export const renderPipelinePage = (sandbox: TestSandbox, path: string) =>
+  renderWithSandbox(
+    sandbox,
+    createElement(
+      Routes,
+      null,
+      createElement(Route, {
+        path: '/projects/:project/pipelines/*',
+        element: createElement(PipelinePagesRoute),
+      }),
+    ),
+    { resource: 'pipelines', path },
+  );

@@ -1,31 +1,42 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { pipeline, runProvider } from '../shared/runFakes';
-import { signIn } from '@src/test/fakeAuthProvider';
-import { allAnswersShown, delayed } from '@src/test/latency';
+import { allAnswersShown } from '@src/test/latency';
 import { currentPath } from '@src/test/renderConsole';
-import { renderProjectPage } from '@src/test/renderProjectPage';
-import { viewerUser, type FakeUser } from '@src/test/users';
+import { setUpSandbox } from '@src/test/sandboxFetch';
 import { onTestFinished, vi } from 'vitest';
+import {
+  contextsUrl,
+  PASSWORD,
+  renderPipelinePage,
+  seedPipelines,
+  setReleaseSteps,
+} from '../shared/pipelineSandbox';
 
 vi.mock('@monaco-editor/react', () => import('@src/common/code/monacoStandIn'));
 vi.mock('@schemas/code/monacoSetup', () => ({ monaco: {} }));
 
-const STUDIO = '/projects/demo/pipelines/release/studio';
-const PIPELINE = { project: 'demo', pipeline: 'release' };
+const sandbox = setUpSandbox({ demo: false });
 
-const render = (path = STUDIO, user?: FakeUser) => {
-  const dataProvider = runProvider();
-  return {
-    ...renderProjectPage(path, dataProvider, user),
-    dataProvider,
-  };
-};
+const STUDIO = '/projects/shop/pipelines/release/studio';
+const RELEASE = '/api/v1/projects/shop/pipelines/release';
+
+const render = (path = STUDIO) => renderPipelinePage(sandbox, path);
+
+/** release's runs as the sandbox holds them. */
+const storedRuns = async () =>
+  (await sandbox.request<{ runs: { contextName: string }[] }>('GET', `${RELEASE}/runs`)).runs;
 
 const heading = () => screen.findByRole('heading', { name: 'Pipeline studio: Release' });
 const yamlBox = () => screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Pipeline steps (YAML)' });
 const typeYaml = async (value: string) => fireEvent.change(await yamlBox(), { target: { value } });
 
-beforeEach(signIn);
+beforeEach(async () => {
+  // release: a check (a request), then an approval; its context production.
+  await seedPipelines(sandbox);
+  await setReleaseSteps(sandbox);
+});
+
+// A read still under way when a test ends would reach the sandbox after the next test's reset.
+afterEach(() => allAnswersShown());
 
 describe('the pipeline studio', () => {
   it('draws the steps and shows them as YAML', async () => {
@@ -34,13 +45,13 @@ describe('the pipeline studio', () => {
     expect(await screen.findByRole('button', { name: 'Edit Approve' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'YAML' }));
     expect((await yamlBox()).value).toBe(
-      '- name: check\n  type: request\n- name: approve\n  type: suspend\n  properties:\n    message: Approve the release\n  alias: Approve\n',
+      '- name: check\n  type: request\n  properties:\n    url: https://registry.example.com\n- name: approve\n  type: suspend\n  properties:\n    message: Approve the release\n  alias: Approve\n',
     );
     expect(currentPath()).toBe(`${STUDIO}?view=yaml`);
   });
 
   it('deletes a step on the canvas after asking, and saves the rest', async () => {
-    const { user, dataProvider } = render();
+    const { user } = render();
     await heading();
     await user.click(await screen.findByRole('button', { name: 'Delete check' }));
     const dialog = await screen.findByRole('dialog');
@@ -50,28 +61,25 @@ describe('the pipeline studio', () => {
     expect(screen.queryByRole('button', { name: 'Edit check' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Pipeline updated successfully')).toBeInTheDocument();
-    expect(dataProvider.savePipelineSpec).toHaveBeenCalledWith(
-      PIPELINE,
-      expect.objectContaining({
-        spec: expect.objectContaining({ steps: [expect.objectContaining({ name: 'approve' })] }),
-      }),
-    );
+    expect(sandbox.asked()).toContain(`PUT ${RELEASE}`);
+    const stored = await sandbox.request<{ spec: { steps: { name: string }[] } }>('GET', RELEASE);
+    expect(stored.spec.steps.map((step) => step.name)).toEqual(['approve']);
   });
 
   it('offers the step types of a pipeline run, not those of an application workflow', async () => {
-    const { user, dataProvider } = render();
+    const { user } = render();
     await heading();
     await user.click(await screen.findByRole('button', { name: 'Add Step' }));
+    const definitionsAsked = () =>
+      sandbox.asked().filter((asked) => asked.startsWith('GET /api/v1/definitions'));
     await waitFor(() =>
-      expect(dataProvider.getList).toHaveBeenCalledWith(
-        'definitions',
-        expect.objectContaining({ filter: { type: 'workflowstep', scope: 'WorkflowRun' } }),
+      expect(definitionsAsked()).toContainEqual(
+        expect.stringMatching(
+          /[?&]type=workflowstep(&|$)(.*&)?scope=WorkflowRun(&|$)|[?&]scope=WorkflowRun&(.*&)?type=workflowstep(&|$)/,
+        ),
       ),
     );
-    expect(dataProvider.getList).not.toHaveBeenCalledWith(
-      'definitions',
-      expect.objectContaining({ filter: expect.objectContaining({ scope: 'Application' }) }),
-    );
+    expect(definitionsAsked()).not.toContainEqual(expect.stringMatching(/[?&]scope=Application(&|$)/));
   });
 
   it('refuses a step without a type with the spec message, and cannot save it', async () => {
@@ -93,14 +101,14 @@ describe('the pipeline studio', () => {
   });
 
   it('saves the edited steps and modes', async () => {
-    const { user, dataProvider } = render(`${STUDIO}?view=yaml`);
+    const { user } = render(`${STUDIO}?view=yaml`);
     await heading();
     await typeYaml('- name: check\n  type: request\n  dependsOn: []\n');
     await user.click(screen.getByRole('combobox', { name: 'Mode' }));
     await user.click(await screen.findByRole('option', { name: 'DAG' }));
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Pipeline updated successfully')).toBeInTheDocument();
-    expect(dataProvider.savePipelineSpec).toHaveBeenCalledWith(PIPELINE, {
+    expect(await sandbox.request('GET', RELEASE)).toMatchObject({
       alias: 'Release',
       description: 'Checks and waits for approval',
       spec: {
@@ -111,7 +119,7 @@ describe('the pipeline studio', () => {
   });
 
   it('runs with a chosen context and opens the run', async () => {
-    const { user, dataProvider } = render();
+    const { user } = render();
     await heading();
     await user.click(await screen.findByRole('button', { name: 'Run' }));
     const dialog = await screen.findByRole('dialog', { name: 'Run Pipeline' });
@@ -121,13 +129,13 @@ describe('the pipeline studio', () => {
     expect(within(dialog).getByText('Selected a context: production')).toBeInTheDocument();
     await user.click(run);
     await waitFor(() =>
-      expect(currentPath()).toMatch(/^\/projects\/demo\/pipelines\/release\/runs\/release-/),
+      expect(currentPath()).toMatch(/^\/projects\/shop\/pipelines\/release\/runs\/release-/),
     );
-    expect(dataProvider.runPipeline).toHaveBeenCalledWith(PIPELINE, 'production');
+    expect(await storedRuns()).toEqual([expect.objectContaining({ contextName: 'production' })]);
   });
 
   it('runs without a context once the user says none is needed', async () => {
-    const { user, dataProvider } = render();
+    const { user } = render();
     await heading();
     await user.click(await screen.findByRole('button', { name: 'Run' }));
     const dialog = await screen.findByRole('dialog', { name: 'Run Pipeline' });
@@ -138,11 +146,14 @@ describe('the pipeline studio', () => {
       }),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Run' }));
-    await waitFor(() => expect(dataProvider.runPipeline).toHaveBeenCalledWith(PIPELINE, ''));
+    await waitFor(() => expect(currentPath()).toMatch(/\/runs\/release-/));
+    expect(sandbox.asked()).toContain(`POST ${RELEASE}/run`);
+    expect(await storedRuns()).toEqual([expect.objectContaining({ contextName: '' })]);
   });
 
   it('offers neither Save nor Run to a project viewer', async () => {
-    render(STUDIO, viewerUser);
+    await sandbox.signIn('bob', PASSWORD);
+    render();
     await heading();
     await allAnswersShown();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
@@ -150,14 +161,14 @@ describe('the pipeline studio', () => {
   });
 
   it('draws a pipeline whose steps come in other shapes, as far as they are steps', async () => {
-    const dataProvider = runProvider();
     // A server of another version: modes as a text, null for dependsOn, an object for an alias.
     const spec = {
       mode: 'DAG',
       steps: [null, { name: 'check', type: 'request', dependsOn: null, alias: { en: 'Check' } }, 'approve'],
     };
-    dataProvider.pipelineDetail.mockImplementation(delayed(() => ({ ...pipeline(), spec }) as never));
-    renderProjectPage(STUDIO, dataProvider);
+    const detail = await sandbox.request<object>('GET', RELEASE);
+    sandbox.answer(`GET ${RELEASE}`, { body: { ...detail, spec } });
+    render();
     await heading();
     expect(await screen.findByRole('button', { name: 'Edit check' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Mode' })).toHaveTextContent('StepByStep');
@@ -169,11 +180,11 @@ describe('the pipeline studio', () => {
     // React reports each error a boundary caught; the test is about what the user sees instead.
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     onTestFinished(() => quiet.mockRestore());
-    const { user, dataProvider } = render();
     // A server of another version: a context's values as a text, not a list.
-    dataProvider.runContextChoices.mockImplementationOnce(
-      delayed(() => ({ production: 'env=prod' }) as never),
-    );
+    const mend = sandbox.answer(`GET ${contextsUrl('shop', 'release')}`, {
+      body: { contexts: { production: 'env=prod' } },
+    });
+    const { user } = render();
     await heading();
     await user.click(await screen.findByRole('button', { name: 'Run' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Run Pipeline' }));
@@ -184,6 +195,7 @@ describe('the pipeline studio', () => {
     );
     expect(dialog.getByRole('button', { name: 'Run' })).toBeEnabled();
 
+    mend();
     await user.click(within(failure).getByRole('button', { name: 'Retry' }));
     expect(await dialog.findByRole('radio', { name: /production/ })).toBeInTheDocument();
     expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
