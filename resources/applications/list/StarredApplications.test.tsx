@@ -1,33 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
-import { renderKit } from '@src/test/renderKit';
-import { developerUser, type FakeUser } from '@src/test/users';
-import { appProvider } from '../shared/appFakes';
+import { renderWithSandbox } from '@src/test/renderWithSandbox';
+import { setUpSandbox } from '@src/test/sandboxFetch';
 import { ApplicationList } from './ApplicationList';
 import { LIST_VIEW_KEY } from './useListView';
 
-const render = (path: string, user: FakeUser = developerUser) => {
-  const dataProvider = appProvider();
-  return {
-    dataProvider,
-    ...renderKit(<ApplicationList />, {
-      path,
-      resource: 'applications',
-      dataProvider,
-      authProvider: fakeAuthProvider({ user }),
-    }),
-  };
-};
+const sandbox = setUpSandbox({ user: 'alice' });
+
+const starredKey = 'RaStoreVelaConsole.starred.applications.alice';
+
+const render = (path: string) =>
+  renderWithSandbox(sandbox, <ApplicationList />, { resource: 'applications', path });
 
 const card = async (title: string) => within(await screen.findByRole('article', { name: title }));
 
 const urlFilter = () => JSON.parse(new URLSearchParams(window.location.search).get('filter') ?? '{}');
 
 beforeEach(() => {
-  signIn();
   localStorage.removeItem(LIST_VIEW_KEY);
-  localStorage.removeItem(`RaStoreVelaConsole.starred.applications.${developerUser.name}`);
+  localStorage.removeItem(starredKey);
 });
+afterEach(() => localStorage.removeItem('RaStoreVelaConsole.locale'));
 
 describe('starred applications', () => {
   it('stars an application from its card with a pressed toggle named after it, kept for the user', async () => {
@@ -36,11 +28,7 @@ describe('starred applications', () => {
     expect(star).toHaveAttribute('aria-pressed', 'false');
     await user.click(star);
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
-    expect(
-      JSON.parse(
-        localStorage.getItem(`RaStoreVelaConsole.starred.applications.${developerUser.name}`) ?? '[]',
-      ),
-    ).toEqual(['hello-world']);
+    expect(JSON.parse(localStorage.getItem(starredKey) ?? '[]')).toEqual(['hello-world']);
     await user.click(star);
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'false'));
   });
@@ -63,23 +51,18 @@ describe('starred applications', () => {
     expect(star).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('filters the list to the starred ones in the address, handing their names to the data provider', async () => {
-    localStorage.setItem(
-      `RaStoreVelaConsole.starred.applications.${developerUser.name}`,
-      JSON.stringify(['hello-world']),
-    );
-    const { user, dataProvider } = render('/applications');
+  it('filters the list to the starred ones, kept in the address', async () => {
+    localStorage.setItem(starredKey, JSON.stringify(['hello-world']));
+    const { user } = render('/applications');
     await card('Hello World');
+    expect(await screen.findByRole('article', { name: 'Guestbook' })).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Starred' }));
     await waitFor(() => expect(urlFilter()).toEqual({ starred: true }));
-    await waitFor(() =>
-      expect(dataProvider.getList).toHaveBeenLastCalledWith(
-        'applications',
-        expect.objectContaining({ filter: { starred: true, starredNames: ['hello-world'] } }),
-      ),
-    );
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Guestbook' })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'Hello World' })).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Starred' }));
     await waitFor(() => expect(urlFilter()).toEqual({}));
+    expect(await screen.findByRole('article', { name: 'Guestbook' })).toBeInTheDocument();
   });
 
   it('names the star and the filter in Chinese', async () => {
