@@ -1,34 +1,36 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown } from '@src/test/latency';
-import { currentPath } from '@src/test/renderConsole';
-import { renderKit } from '@src/test/renderKit';
-import { demoViewer, developerUser, type FakeUser } from '@src/test/users';
-import { appProvider, appTables } from '../shared/appFakes';
+import { renderWithSandbox } from '@src/test/renderWithSandbox';
+import { setUpSandbox } from '@src/test/sandboxFetch';
+import { seedAppList } from './appListSandbox';
 import { ApplicationList } from './ApplicationList';
 import { LIST_VIEW_KEY } from './useListView';
 
-const render = (path: string, user: FakeUser = developerUser, dataProvider = appProvider()) => ({
-  dataProvider,
-  ...renderKit(<ApplicationList />, {
-    path,
-    resource: 'applications',
-    dataProvider,
-    authProvider: fakeAuthProvider({ user }),
-  }),
-});
+const sandbox = setUpSandbox({ user: 'alice' });
+
+const PASSWORD = 'Secret123';
+
+const render = (path: string) =>
+  renderWithSandbox(sandbox, <ApplicationList />, { resource: 'applications', path });
 
 const card = async (title: string) => within(await screen.findByRole('article', { name: title }));
 
 const urlFilter = () => JSON.parse(new URLSearchParams(window.location.search).get('filter') ?? '{}');
 
-beforeEach(() => {
-  signIn();
+const currentPath = () => `${window.location.pathname}${window.location.search}`;
+
+beforeEach(async () => {
   localStorage.removeItem(LIST_VIEW_KEY);
+  await seedAppList(sandbox);
 });
 
 describe('the application list', () => {
   it('shows cards by default: alias, description, visible labels, create time and the ReadOnly marker', async () => {
+    // alice also develops in system, where the addons' applications live.
+    await sandbox.request('POST', '/api/v1/projects/system/users', {
+      userName: 'alice',
+      userRoles: ['app-developer'],
+    });
     render('/applications');
     const hello = await card('Hello World');
     expect(screen.getByRole('heading', { name: 'Applications', level: 1 })).toBeInTheDocument();
@@ -37,7 +39,7 @@ describe('the application list', () => {
       'href',
       '/applications/hello-world/config',
     );
-    expect(hello.getByText('Says hello')).toBeInTheDocument();
+    expect(hello.getByText('A first application.')).toBeInTheDocument();
     expect(hello.getByText('team=shop')).toBeInTheDocument();
     expect(hello.getByText('tier=web')).toBeInTheDocument();
     expect(hello.queryByText(/oam\.dev/)).not.toBeInTheDocument();
@@ -64,7 +66,7 @@ describe('the application list', () => {
       (await screen.findByRole('link', { name: 'hello-world(Hello World)' })).closest('tr')!,
     );
     expect(row.getByText('team=shop')).toBeInTheDocument();
-    expect(row.getByRole('cell', { name: 'Demo' })).toBeInTheDocument();
+    expect(row.getByRole('cell', { name: 'Default' })).toBeInTheDocument();
     first.unmount();
 
     const again = render('/applications');
@@ -78,22 +80,21 @@ describe('the application list', () => {
   });
 
   it('restores project, environment, text and labels from the URL and asks the server for the first two', async () => {
-    const filter = { project: 'demo', env: 'dev', q: 'hello', labels: ['team=shop'] };
-    const { dataProvider } = render(
-      `/applications?view=table&filter=${encodeURIComponent(JSON.stringify(filter))}`,
+    const filter = { project: 'default', env: 'default', q: 'hello', labels: ['team=shop'] };
+    render(`/applications?view=table&filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    expect(await screen.findByRole('link', { name: 'hello-world(Hello World)' })).toBeInTheDocument();
+    expect(sandbox.asked()).toContainEqual(
+      expect.stringMatching(/^GET \/api\/v1\/applications\?(?=.*\bproject=default\b)(?=.*\benv=default\b)/),
     );
-    await waitFor(() =>
-      expect(dataProvider.getList).toHaveBeenCalledWith(
-        'applications',
-        expect.objectContaining({ filter: expect.objectContaining(filter) }),
-      ),
-    );
+    expect(screen.queryByRole('link', { name: 'guestbook(Guestbook)' })).not.toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Search by name and description' })).toHaveValue(
       'hello',
     );
     expect(await screen.findByRole('button', { name: 'team=shop' })).toBeInTheDocument();
-    expect(await screen.findByRole('columnheader', { name: 'Name(Alias)' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Environment' })).toHaveTextContent('Development');
+    expect(screen.getByRole('columnheader', { name: 'Name(Alias)' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Environment' })).toHaveTextContent('Default'),
+    );
   });
 
   it('writes a typed text filter into the URL and offers only visible labels', async () => {
@@ -110,13 +111,26 @@ describe('the application list', () => {
   });
 
   it('says there are no applications and offers New Application', async () => {
-    render('/applications', developerUser, appProvider({ ...appTables(), applications: [] }));
+    // newbie develops in a project that has no applications yet.
+    await sandbox.request('POST', '/api/v1/projects', { name: 'empty', alias: 'Empty', owner: 'admin' });
+    await sandbox.request('POST', '/api/v1/users', {
+      name: 'newbie',
+      email: 'newbie@example.com',
+      password: PASSWORD,
+    });
+    await sandbox.request('POST', '/api/v1/projects/empty/users', {
+      userName: 'newbie',
+      userRoles: ['app-developer'],
+    });
+    await sandbox.signIn('newbie', PASSWORD);
+    render('/applications');
     expect(await screen.findByText('There are no applications')).toBeInTheDocument();
     expect(await screen.findAllByRole('button', { name: 'New Application' })).toHaveLength(2);
   });
 
   it('shows a viewer no New Application, Edit or Delete', async () => {
-    render('/applications', demoViewer);
+    await sandbox.signIn('bob');
+    render('/applications');
     await card('Hello World');
     await allAnswersShown();
     expect(screen.queryByRole('button', { name: 'New Application' })).not.toBeInTheDocument();
