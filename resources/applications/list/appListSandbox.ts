@@ -40,6 +40,24 @@ export async function seedAppList(sandbox: TestSandbox): Promise<void> {
   });
 }
 
+const webservice = '/api/v1/definitions/webservice';
+
+/**
+ * webservice's form cut down to one required text field, Image, as an administrator may customise
+ * its UI schema: every other property is switched off (`disable`), so the form draws and sends none.
+ */
+export async function imageOnlyWebservice(sandbox: TestSandbox): Promise<void> {
+  const { uiSchema } = await sandbox.request<{ uiSchema: { jsonKey: string }[] }>(
+    'GET',
+    `${webservice}?type=component`,
+  );
+  const image = { jsonKey: 'image', uiType: 'Input', label: 'Image', sort: 1, validate: { required: true } };
+  await sandbox.request('PUT', `${webservice}/uischema`, {
+    type: 'component',
+    uiSchema: uiSchema.map(({ jsonKey }) => (jsonKey === 'image' ? image : { jsonKey, disable: true })),
+  });
+}
+
 /** The labels hello-world carries as stored. */
 export const storedLabels = async (sandbox: TestSandbox, name = 'hello-world') =>
   (await sandbox.request<{ labels: Record<string, string> }>('GET', appUrl(name))).labels;
