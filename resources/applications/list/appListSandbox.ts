@@ -58,10 +58,6 @@ export async function imageOnlyWebservice(sandbox: TestSandbox): Promise<void> {
   });
 }
 
-/** The labels hello-world carries as stored. */
-export const storedLabels = async (sandbox: TestSandbox, name = 'hello-world') =>
-  (await sandbox.request<{ labels: Record<string, string> }>('GET', appUrl(name))).labels;
-
 /** The application names the sandbox lists in `project`. */
 export const storedNames = async (sandbox: TestSandbox, project: string) =>
   (
