@@ -1,23 +1,18 @@
 import { screen } from '@testing-library/react';
-import { signIn } from '@src/test/fakeAuthProvider';
-import { delayed } from '@src/test/latency';
-import { renderAppPage } from '@src/test/renderAppPage';
-import { currentPath } from '@src/test/renderConsole';
-import { envStatusProvider } from '../envStatus/envStatusFakes';
-import { appDeveloper, appDetailProvider, deployAnswer } from '../shared/appDetailFakes';
+import { setUpSandbox } from '@src/test/sandboxFetch';
+import { APP_URL, currentPath, newestRecord, renderAppPage, seedHelloWorld } from './appDetailSandbox';
 
-const render = (path: string, dataProvider = appDetailProvider()) => ({
-  ...renderAppPage(path, dataProvider, appDeveloper),
-  dataProvider,
-});
+const sandbox = setUpSandbox({ user: 'alice' });
 
-beforeEach(signIn);
+const render = (path: string) => renderAppPage(sandbox, path);
+
+beforeEach(() => seedHelloWorld(sandbox));
 
 describe("an environment's pages", () => {
   it('open on the status page', async () => {
-    render('/applications/hello-world/envbinding/dev', envStatusProvider({ deployed: false }));
+    render('/applications/hello-world/envbinding/prod');
     expect(await screen.findByText('Not Deploy')).toBeInTheDocument();
-    expect(currentPath()).toBe('/applications/hello-world/envbinding/dev/status');
+    expect(currentPath()).toBe('/applications/hello-world/envbinding/prod/status');
   });
 
   it('say an environment the application is not bound to does not exist', async () => {
@@ -26,21 +21,11 @@ describe("an environment's pages", () => {
   });
 
   it("show a record's status and steps, read from the environment's latest records", async () => {
-    const dataProvider = appDetailProvider();
-    dataProvider.envRecords.mockImplementation(
-      delayed(() => [
-        {
-          ...deployAnswer.record,
-          status: 'executing',
-          steps: [{ id: 's1', name: 'dev-target', alias: 'Deploy To dev', type: 'deploy', phase: 'running' }],
-        },
-      ]),
-    );
-    const name = deployAnswer.record.name;
-    render(`/applications/hello-world/envbinding/dev/workflow/records/${name}`, dataProvider);
+    const name = await newestRecord(sandbox);
+    render(`/applications/hello-world/envbinding/dev/workflow/records/${name}`);
     expect(await screen.findByRole('heading', { name: `Workflow record ${name}` })).toBeInTheDocument();
-    expect(screen.getByText('Executing')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: /^Deploy To dev.*Running$/ })).toBeInTheDocument();
-    expect(dataProvider.envRecords).toHaveBeenCalledWith('hello-world', 'dev', expect.anything());
+    expect(screen.getByText('Succeeded')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Deploy To dev.*Succeeded$/ })).toBeInTheDocument();
+    expect(sandbox.asked()).toContainEqual(expect.stringMatching(`^GET ${APP_URL}/envs/dev/records`));
   });
 });

@@ -6,6 +6,7 @@ import { renderWithSandbox } from '@src/test/renderWithSandbox';
 import type { TestSandbox } from '@src/test/sandboxFetch';
 import { createElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { SOURCE_OF_TRUTH_LABEL } from '../shared/application';
 import { ApplicationDetail } from './ApplicationDetail';
 
 export const APP_URL = '/api/v1/applications/hello-world';
@@ -25,6 +26,18 @@ export const renderAppPage = (sandbox: TestSandbox, path: string) =>
     ),
     { resource: 'applications', path },
   );
+
+/** Where the page is, with its query (as renderConsole's, without importing the whole console). */
+export const currentPath = () => `${window.location.pathname}${window.location.search}`;
+
+/** The name of the newest workflow record of hello-world in `env`. */
+export async function newestRecord(sandbox: TestSandbox, env = 'dev'): Promise<string> {
+  const { records } = await sandbox.request<{ records: { name: string }[] }>(
+    'GET',
+    `${APP_URL}/envs/${env}/records`,
+  );
+  return records[0].name;
+}
 
 /** The bodies the page sent with `METHOD /path` (no query), oldest first. */
 export const sentBodies = (sandbox: TestSandbox, request: string): unknown[] =>
@@ -98,3 +111,22 @@ export async function seedHelloWorld(sandbox: TestSandbox, { deployed = true } =
   for (const each of more) await sandbox.request('POST', `${APP_URL}/workflows`, each);
   if (deployed) await sandbox.request('POST', `${APP_URL}/deploy`, { workflowName: 'workflow-dev' });
 }
+
+/**
+ * synced-cart (Cart) of `default`, synced from a cluster: read-only in the console although the server
+ * calls it read-write. Not bound, so without triggers.
+ */
+export const seedSyncedApp = (sandbox: TestSandbox) =>
+  sandbox.request('POST', '/api/v1/applications', {
+    name: 'synced-cart',
+    alias: 'Cart',
+    project: 'default',
+    labels: { [SOURCE_OF_TRUTH_LABEL]: 'from-k8s-resource', team: 'cart' },
+  });
+
+/** alice, App Developer of `default`, also of `system`, where the addons' read-only applications are. */
+export const letAliceIntoSystem = (sandbox: TestSandbox) =>
+  sandbox.request('POST', '/api/v1/projects/system/users', {
+    userName: 'alice',
+    userRoles: ['app-developer'],
+  });

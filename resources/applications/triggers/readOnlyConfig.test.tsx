@@ -1,32 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { appDeveloper, appDetailProvider } from '../shared/appDetailFakes';
-import { fakeAuthProvider, signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown } from '@src/test/latency';
-import { renderKit } from '@src/test/renderKit';
-import { ApplicationDetail } from '../detail/ApplicationDetail';
+import { setUpSandbox } from '@src/test/sandboxFetch';
+import { letAliceIntoSystem, renderAppPage, seedSyncedApp } from '../detail/appDetailSandbox';
 
-/** The application's pages at their route (its frame: header, tabs and the config page), without the layout. */
-const render = (path: string) =>
-  renderKit(<ApplicationDetail />, {
-    path,
-    route: '/applications/:appName/*',
-    resource: 'applications',
-    dataProvider: appDetailProvider(),
-    authProvider: fakeAuthProvider({ user: appDeveloper }),
-  });
+const sandbox = setUpSandbox({ user: 'alice' });
 
 const triggersColumn = async () => within(await screen.findByRole('region', { name: 'Triggers' }));
 
-beforeEach(signIn);
+type Column = Awaited<ReturnType<typeof triggersColumn>>;
+
+beforeEach(async () => {
+  await letAliceIntoSystem(sandbox);
+  await seedSyncedApp(sandbox);
+});
 
 describe('the configuration page of a read-only application', () => {
   it.each([
-    ['addon-fluxcd', 'managed by an addon'],
-    ['synced-cart', 'synced from a cluster'],
-  ])('%s (%s) offers no write: Deploy and binding disabled, no Add Trigger', async (app) => {
-    render(`/applications/${app}/config`);
+    // The addon's application is bound, so it has the default trigger a binding makes.
+    ['addon-fluxcd', 'managed by an addon', (triggers: Column) => triggers.findByRole('article')],
+    [
+      'synced-cart',
+      'synced from a cluster',
+      (triggers: Column) => triggers.findByText('There are no triggers'),
+    ],
+  ])('%s (%s) offers no write: Deploy and binding disabled, no Add Trigger', async (app, _why, listed) => {
+    renderAppPage(sandbox, `/applications/${app}/config`);
     const triggers = await triggersColumn();
-    expect(await triggers.findByText('There are no triggers')).toBeInTheDocument();
+    expect(await listed(triggers)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Deploy' })).toBeDisabled());
     expect(screen.getByRole('button', { name: 'Bind environment' })).toBeDisabled();
     await allAnswersShown();
@@ -34,7 +34,7 @@ describe('the configuration page of a read-only application', () => {
   });
 
   it('while the same developer may add a trigger to an ordinary application', async () => {
-    render('/applications/hello-world/config');
+    renderAppPage(sandbox, '/applications/hello-world/config');
     const triggers = await triggersColumn();
     expect(await triggers.findByRole('button', { name: 'Add Trigger' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Deploy' })).toBeEnabled();
