@@ -1,19 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { appDeveloper, appDetailProvider } from '../shared/appDetailFakes';
-import { signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown } from '@src/test/latency';
-import { renderAppPage } from '@src/test/renderAppPage';
-import type { FakeUser } from '@src/test/users';
-import { demoViewer } from '@src/test/users';
+import { setUpSandbox } from '@src/test/sandboxFetch';
+import { APP_URL, renderAppPage, seedHelloWorld } from '../detail/appDetailSandbox';
 
-const render = (path: string, user: FakeUser = appDeveloper, dataProvider = appDetailProvider()) => ({
-  ...renderAppPage(path, dataProvider, user),
-  dataProvider,
-});
+const sandbox = setUpSandbox({ user: 'alice' });
+
+const render = (path: string) => renderAppPage(sandbox, path);
 
 const bindings = async () => within(await screen.findByRole('region', { name: 'Environments' }));
 
-beforeEach(signIn);
+beforeEach(() => seedHelloWorld(sandbox, { deployed: false }));
 
 describe('environment bindings', () => {
   it('lists the bound environments with their namespace and targets', async () => {
@@ -26,7 +22,7 @@ describe('environment bindings', () => {
   });
 
   it('edits the environment of a binding', async () => {
-    const { user, dataProvider } = render('/applications/hello-world/envbinding');
+    const { user } = render('/applications/hello-world/envbinding');
     const list = await bindings();
     await user.click(await list.findByRole('button', { name: 'Edit dev' }));
     const drawer = within(await screen.findByRole('dialog', { name: 'Edit Environment' }));
@@ -37,14 +33,14 @@ describe('environment bindings', () => {
     await user.type(alias, 'Dev');
     await user.click(drawer.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Environment updated successfully')).toBeInTheDocument();
-    expect(dataProvider.update).toHaveBeenCalledWith(
-      'envs',
-      expect.objectContaining({ id: 'dev', data: expect.objectContaining({ alias: 'Dev' }) }),
-    );
+    expect(sandbox.asked()).toContain('PUT /api/v1/envs/dev');
+    expect(await sandbox.request('GET', '/api/v1/envs?project=default')).toMatchObject({
+      envs: expect.arrayContaining([expect.objectContaining({ name: 'dev', alias: 'Dev' })]),
+    });
   });
 
   it('deletes a binding after the question', async () => {
-    const { user, dataProvider } = render('/applications/hello-world/envbinding');
+    const { user } = render('/applications/hello-world/envbinding');
     const list = await bindings();
     await user.click(await list.findByRole('button', { name: 'Delete prod' }));
     const question = within(await screen.findByRole('dialog'));
@@ -53,14 +49,14 @@ describe('environment bindings', () => {
     ).toBeInTheDocument();
     await user.click(question.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Environment binding deleted successfully')).toBeInTheDocument();
-    expect(dataProvider.delete).toHaveBeenCalledWith(
-      'appEnvBindings',
-      expect.objectContaining({ id: 'prod', meta: { app: 'hello-world' } }),
-    );
+    expect(sandbox.asked()).toContain(`DELETE ${APP_URL}/envs/prod`);
+    const left = await sandbox.request<{ envBindings: { name: string }[] }>('GET', `${APP_URL}/envs`);
+    expect(left.envBindings.map((binding) => binding.name)).toEqual(['dev', 'qa']);
   });
 
   it('shows a Project Viewer neither Edit nor Delete', async () => {
-    render('/applications/hello-world/envbinding', demoViewer);
+    await sandbox.signIn('bob');
+    render('/applications/hello-world/envbinding');
     const list = await bindings();
     await list.findByRole('link', { name: 'dev(Development)' });
     await allAnswersShown();

@@ -1,22 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { appDeveloper, appDetailProvider, workflows } from '../shared/appDetailFakes';
-import { signIn } from '@src/test/fakeAuthProvider';
 import { allAnswersShown } from '@src/test/latency';
-import { renderAppPage } from '@src/test/renderAppPage';
-import type { FakeUser } from '@src/test/users';
-import { demoViewer } from '@src/test/users';
+import { setUpSandbox } from '@src/test/sandboxFetch';
+import { APP_URL, letAliceIntoSystem, renderAppPage, seedHelloWorld } from '../detail/appDetailSandbox';
 
-const render = (path: string, user: FakeUser = appDeveloper, dataProvider = appDetailProvider()) => ({
-  ...renderAppPage(path, dataProvider, user),
-  dataProvider,
-});
+const sandbox = setUpSandbox({ user: 'alice' });
+
+const render = (path: string) => renderAppPage(sandbox, path);
 
 const table = async () => within(await screen.findByRole('region', { name: 'Workflows' }));
 
 const rowOf = (list: Awaited<ReturnType<typeof table>>, text: string | RegExp) =>
   within(list.getByText(text).closest('tr') as HTMLElement);
 
-beforeEach(signIn);
+const asked = (request: string) => sandbox.asked().filter((each) => each.startsWith(request));
+
+beforeEach(() => seedHelloWorld(sandbox, { deployed: false }));
 
 describe('the application workflows table', () => {
   it('opens a workflow in the studio from its name, and its environment from the environment', async () => {
@@ -36,7 +34,7 @@ describe('the application workflows table', () => {
   });
 
   it('removes a workflow after the question', async () => {
-    const { user, dataProvider } = render('/applications/hello-world/workflows');
+    const { user } = render('/applications/hello-world/workflows');
     const list = await table();
     await user.click(await list.findByRole('button', { name: 'Remove workflow-dev-canary' }));
     const question = within(await screen.findByRole('dialog'));
@@ -45,29 +43,26 @@ describe('the application workflows table', () => {
     ).toBeInTheDocument();
     await user.click(question.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Workflow removed successfully')).toBeInTheDocument();
-    expect(dataProvider.delete).toHaveBeenCalledWith(
-      'appWorkflows',
-      expect.objectContaining({ id: 'workflow-dev-canary', meta: { app: 'hello-world' } }),
-    );
+    expect(asked(`DELETE ${APP_URL}/workflows/workflow-dev-canary`)).toHaveLength(1);
     await waitFor(() => expect(list.queryByText(/workflow-dev-canary/)).not.toBeInTheDocument());
-    expect(dataProvider.applicationStatistics.mock.calls.length).toBeGreaterThan(1);
+    expect(asked(`GET ${APP_URL}/statistics`).length).toBeGreaterThan(1);
   });
 
   it('sends nothing when the question is cancelled', async () => {
-    const { user, dataProvider } = render('/applications/hello-world/workflows');
+    const { user } = render('/applications/hello-world/workflows');
     const list = await table();
     await user.click(await list.findByRole('button', { name: 'Remove workflow-prod-extra' }));
     const question = within(await screen.findByRole('dialog'));
     await user.click(question.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(dataProvider.delete).not.toHaveBeenCalled();
+    expect(asked('DELETE')).toEqual([]);
   });
 
   it('offers no Remove for the default workflows', async () => {
     render('/applications/hello-world/workflows');
     const list = await table();
     await list.findByRole('button', { name: 'Remove workflow-prod-extra' });
-    // workflow-dev and workflow-prod are marked default; workflow-qa is named as its binding's own.
+    // workflow-dev is marked default; workflow-prod and workflow-qa are named as their binding's own.
     expect(list.getAllByRole('button', { name: /^Remove / })).toHaveLength(2);
     expect(list.getByRole('button', { name: 'Remove workflow-dev-canary' })).toBeInTheDocument();
     for (const name of ['workflow-dev', 'workflow-prod', 'workflow-qa']) {
@@ -76,7 +71,8 @@ describe('the application workflows table', () => {
   });
 
   it('shows a Project Viewer the workflows without Remove and without studio links', async () => {
-    render('/applications/hello-world/workflows', demoViewer);
+    await sandbox.signIn('bob');
+    render('/applications/hello-world/workflows');
     const list = await table();
     await list.findByText('workflow-dev-canary(Development Canary Workflow)');
     await allAnswersShown();
@@ -87,13 +83,21 @@ describe('the application workflows table', () => {
   });
 
   it('changes nothing of a read-only application', async () => {
-    const dataProvider = appDetailProvider({ extraTables: { 'appWorkflows:addon-fluxcd': workflows } });
-    render('/applications/addon-fluxcd/workflows', appDeveloper, dataProvider);
+    await letAliceIntoSystem(sandbox);
+    const addon = '/api/v1/applications/addon-fluxcd/workflows';
+    const own = await sandbox.request<{ steps: object[] }>('GET', `${addon}/workflow-system`);
+    await sandbox.request('POST', addon, {
+      ...own,
+      name: 'workflow-system-canary',
+      alias: 'System Canary Workflow',
+      default: false,
+    });
+    render('/applications/addon-fluxcd/workflows');
     const list = await table();
-    await list.findByText('workflow-dev-canary(Development Canary Workflow)');
+    await list.findByText('workflow-system-canary(System Canary Workflow)');
     await allAnswersShown();
     expect(list.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
-    expect(list.queryByRole('link', { name: /^workflow-dev-canary/ })).not.toBeInTheDocument();
+    expect(list.queryByRole('link', { name: /^workflow-system-canary/ })).not.toBeInTheDocument();
   });
 
   it('removes in Chinese too', async () => {
