@@ -1,28 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { businessError } from '@dataProvider/apiError';
-import { signIn } from '@src/test/fakeAuthProvider';
-import { allAnswersShown, delayed } from '@src/test/latency';
-import { renderAppPage } from '@src/test/renderAppPage';
-import { currentPath } from '@src/test/renderConsole';
-import type { FakeUser } from '@src/test/users';
-import { appDeveloper, appDetailProvider } from '../shared/appDetailFakes';
-import { demoViewer } from '@src/test/users';
+import { allAnswersShown } from '@src/test/latency';
+import { setUpSandbox } from '@src/test/sandboxFetch';
+import { APP_URL, currentPath, letAliceIntoSystem, renderAppPage, seedHelloWorld } from './appDetailSandbox';
 
-const render = (path: string, user: FakeUser = appDeveloper, dataProvider = appDetailProvider()) => ({
-  ...renderAppPage(path, dataProvider, user),
-  dataProvider,
-});
+const sandbox = setUpSandbox({ user: 'alice' });
+
+const render = (path: string) => renderAppPage(sandbox, path);
 
 const heading = () => screen.findByRole('heading', { level: 1 });
 
-beforeEach(signIn);
+const asked = (request: string) => sandbox.asked().filter((each) => each.startsWith(request));
+
+beforeEach(() => seedHelloWorld(sandbox));
 
 describe('the application frame', () => {
   it('shows breadcrumb, header and statistics with their links, without the platform labels', async () => {
     render('/applications/hello-world/config');
     expect(await heading()).toHaveTextContent('hello-world(Hello World)');
     const breadcrumb = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
-    expect(breadcrumb.getByRole('link', { name: 'Demo' })).toHaveAttribute('href', '/projects/demo/summary');
+    expect(breadcrumb.getByRole('link', { name: 'Default' })).toHaveAttribute(
+      'href',
+      '/projects/default/summary',
+    );
     expect(breadcrumb.getByRole('link', { name: 'Hello World' })).toHaveAttribute(
       'href',
       '/applications/hello-world/config',
@@ -33,7 +32,7 @@ describe('the application frame', () => {
     expect(screen.queryByText(/ux\.oam\.dev/)).not.toBeInTheDocument();
     expect(screen.queryByText(/source-of-truth/)).not.toBeInTheDocument();
     const statistics = within(screen.getByRole('region', { name: 'Statistics' }));
-    expect(await statistics.findByRole('link', { name: 'Revisions 7' })).toHaveAttribute(
+    expect(await statistics.findByRole('link', { name: 'Revisions 1' })).toHaveAttribute(
       'href',
       '/applications/hello-world/revisions',
     );
@@ -41,24 +40,31 @@ describe('the application frame', () => {
       'href',
       '/applications/hello-world/workflows',
     );
-    expect(statistics.getByText('3')).toBeInTheDocument();
+    // Environments, targets, revisions, workflows.
+    expect(statistics.getAllByRole('definition').map((count) => count.textContent)).toEqual([
+      '3',
+      '3',
+      '1',
+      '5',
+    ]);
   });
 
   it('says when the statistics could not be loaded, with a Retry', async () => {
-    const dataProvider = appDetailProvider();
-    dataProvider.applicationStatistics.mockImplementationOnce(
-      delayed(() => {
-        throw businessError(500, { BusinessCode: 500, Message: 'statistics are down' });
-      }),
-    );
-    const { user } = render('/applications/hello-world/config', appDeveloper, dataProvider);
+    const served = sandbox.answer(`GET ${APP_URL}/statistics`, {
+      status: 500,
+      body: { BusinessCode: 500, Message: 'statistics are down' },
+    });
+    const { user } = render('/applications/hello-world/config');
     const statistics = within(await screen.findByRole('region', { name: 'Statistics' }));
     expect(await statistics.findByText(/statistics are down/)).toBeInTheDocument();
+    served();
     await user.click(statistics.getByRole('button', { name: 'Retry' }));
-    expect(await statistics.findByRole('link', { name: 'Revisions 7' })).toBeInTheDocument();
+    expect(await statistics.findByRole('link', { name: 'Revisions 1' })).toBeInTheDocument();
   });
 
   it('says an unknown application does not exist', async () => {
+    // The server refuses alice an application of no project of hers; the administrator learns it is missing.
+    await sandbox.signIn('admin');
     render('/applications/nope/config');
     expect(await screen.findByText('Application nope does not exist')).toBeInTheDocument();
   });
@@ -73,26 +79,22 @@ describe('the application frame', () => {
   });
 
   it('binds only an unbound environment and says which is missing first', async () => {
-    const { user, dataProvider } = render('/applications/hello-world/config');
+    const { user } = render('/applications/hello-world/config');
     await heading();
     await user.click(await screen.findByRole('button', { name: 'Bind environment' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Bind Environment' }));
     await user.click(dialog.getByRole('button', { name: 'Bind' }));
     expect(await dialog.findByText('Please select an env')).toBeInTheDocument();
-    expect(dataProvider.create).not.toHaveBeenCalled();
+    expect(asked(`POST ${APP_URL}/envs`)).toEqual([]);
     await user.click(dialog.getByRole('combobox', { name: /Environment/ }));
     const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['edge']);
+    // edge and `default` are the project's unbound environments.
+    expect(options.map((option) => option.textContent)).toEqual(['edge', 'default(Default)']);
     await user.click(options[0]);
     await user.click(dialog.getByRole('button', { name: 'Bind' }));
     expect(await screen.findByText('Environment bound successfully')).toBeInTheDocument();
-    expect(dataProvider.create).toHaveBeenCalledWith(
-      'appEnvBindings',
-      expect.objectContaining({
-        data: { name: 'edge' },
-        meta: expect.objectContaining({ app: 'hello-world' }),
-      }),
-    );
+    const bound = await sandbox.request<{ envBindings: { name: string }[] }>('GET', `${APP_URL}/envs`);
+    expect(bound.envBindings.map((binding) => binding.name)).toEqual(['dev', 'prod', 'qa', 'edge']);
   });
 
   it('asks for an environment in Chinese too', async () => {
@@ -104,7 +106,7 @@ describe('the application frame', () => {
   });
 
   it('edits the application from its header', async () => {
-    const { user, dataProvider } = render('/applications/hello-world/config');
+    const { user } = render('/applications/hello-world/config');
     await heading();
     await user.click(await screen.findByRole('button', { name: 'Edit hello-world' }));
     const drawer = within(await screen.findByRole('dialog', { name: 'Edit Application' }));
@@ -114,14 +116,13 @@ describe('the application frame', () => {
     await user.type(alias, 'Hello');
     await user.click(drawer.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Application updated successfully')).toBeInTheDocument();
-    expect(dataProvider.update).toHaveBeenCalledWith(
-      'applications',
-      expect.objectContaining({ id: 'hello-world', data: expect.objectContaining({ alias: 'Hello' }) }),
-    );
+    expect(asked(`PUT ${APP_URL}`)).toEqual([`PUT ${APP_URL}`]);
+    expect(await sandbox.request('GET', APP_URL)).toMatchObject({ alias: 'Hello' });
   });
 
   it('shows a Project Viewer no Deploy, Edit or bind button', async () => {
-    render('/applications/hello-world/config', demoViewer);
+    await sandbox.signIn('bob');
+    render('/applications/hello-world/config');
     await heading();
     await allAnswersShown();
     expect(screen.queryByRole('button', { name: 'Deploy' })).not.toBeInTheDocument();
@@ -130,6 +131,7 @@ describe('the application frame', () => {
   });
 
   it('disables Deploy and binding of a read-only application', async () => {
+    await letAliceIntoSystem(sandbox);
     render('/applications/addon-fluxcd/config');
     expect(await heading()).toHaveTextContent('addon-fluxcd');
     expect(screen.getByText('ReadOnly')).toBeInTheDocument();
