@@ -63,9 +63,13 @@ const workflow = async (sandbox: TestSandbox, name: string) =>
  * (Development), prod (Production) and qa; `default` also has edge, not bound. Beside the workflows the
  * bindings make (workflow-dev, the first, is the default), workflow-dev-canary (Development Canary
  * Workflow) copies workflow-dev, and workflow-prod-extra is another of prod.
- * Deployed to dev once, when `deployed` (the default): dev runs.
+ * Deployed to dev once, when `deployed` (the default): dev runs. Without its component (webservice,
+ * nginx) when `component` is false, and then never deployed.
  */
-export async function seedHelloWorld(sandbox: TestSandbox, { deployed = true } = {}): Promise<void> {
+export async function seedHelloWorld(
+  sandbox: TestSandbox,
+  { deployed = true, component = true } = {},
+): Promise<void> {
   await sandbox.request('POST', `${APP_URL}/envs/default/recycle`);
   await sandbox.request('DELETE', APP_URL);
   for (const stage of stages) {
@@ -90,11 +94,13 @@ export async function seedHelloWorld(sandbox: TestSandbox, { deployed = true } =
     project: 'default',
     labels: { team: 'shop', 'ux.oam.dev/owner': 'x' },
     envBinding: ['dev', 'prod', 'qa'].map((name) => ({ name })),
-    component: {
-      name: 'hello-world',
-      componentType: 'webservice',
-      properties: JSON.stringify({ image: 'nginx:1.25', ports: [{ port: 80, expose: true }] }),
-    },
+    component: component
+      ? {
+          name: 'hello-world',
+          componentType: 'webservice',
+          properties: JSON.stringify({ image: 'nginx:1.25', ports: [{ port: 80, expose: true }] }),
+        }
+      : undefined,
   });
   const dev = await workflow(sandbox, 'workflow-dev');
   const prod = await workflow(sandbox, 'workflow-prod');
@@ -109,7 +115,8 @@ export async function seedHelloWorld(sandbox: TestSandbox, { deployed = true } =
     { ...prod, name: 'workflow-prod-extra', alias: '', envName: 'prod', default: false },
   ];
   for (const each of more) await sandbox.request('POST', `${APP_URL}/workflows`, each);
-  if (deployed) await sandbox.request('POST', `${APP_URL}/deploy`, { workflowName: 'workflow-dev' });
+  if (deployed && component)
+    await sandbox.request('POST', `${APP_URL}/deploy`, { workflowName: 'workflow-dev' });
 }
 
 /**
