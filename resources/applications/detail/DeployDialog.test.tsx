@@ -6,6 +6,7 @@ import {
   currentPath,
   newestRecord,
   renderAppPage,
+  requireApproval,
   seedHelloWorld,
   sentBodies,
 } from './appDetailSandbox';
@@ -23,13 +24,6 @@ const openDialog = async () => {
 const DEPLOY = `POST ${APP_URL}/deploy`;
 
 const workflowUrl = (name: string) => `${APP_URL}/workflows/${name}`;
-
-/** workflow-dev with a manual approval first: a deploy of it waits, suspending, until resumed. */
-async function requireApproval() {
-  const dev = await sandbox.request<{ steps: object[] }>('GET', workflowUrl('workflow-dev'));
-  const approve = { name: 'approve', alias: 'Approve', type: 'suspend' };
-  await sandbox.request('PUT', workflowUrl('workflow-dev'), { ...dev, steps: [approve, ...dev.steps] });
-}
 
 describe('the deploy dialog', () => {
   beforeEach(() => seedHelloWorld(sandbox));
@@ -109,7 +103,7 @@ describe('the deploy dialog', () => {
   });
 
   it('asks to force a restart while the workflow executes, then deploys with force', async () => {
-    await requireApproval();
+    await requireApproval(sandbox);
     await sandbox.request('POST', `${APP_URL}/deploy`, { workflowName: 'workflow-dev' });
     const { user } = render();
     const dialog = await openDialog();

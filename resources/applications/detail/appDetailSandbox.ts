@@ -2,10 +2,12 @@
  * Test support: an application's pages drawn over the in-process sandbox, and the demo's hello-world
  * made again through the API in the shape the pages' tests read.
  */
+import { delayed } from '@src/test/latency';
 import { renderWithSandbox } from '@src/test/renderWithSandbox';
 import type { TestSandbox } from '@src/test/sandboxFetch';
 import { createElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { onTestFinished } from 'vitest';
 import { SOURCE_OF_TRUTH_LABEL } from '../shared/application';
 import { ApplicationDetail } from './ApplicationDetail';
 
@@ -27,6 +29,29 @@ export const renderAppPage = (sandbox: TestSandbox, path: string) =>
     { resource: 'applications', path },
   );
 
+/** `METHOD /path` of a request, without its query. */
+const requestOf = (input: RequestInfo | URL, init?: RequestInit) => {
+  const { pathname } = new URL(input instanceof Request ? input.url : String(input), 'http://console.test');
+  return `${init?.method ?? 'GET'} ${pathname}`;
+};
+
+/**
+ * Answers the next `METHOD /path` (no query) the page asks with `body`, once, then the sandbox again: for
+ * an answer that was true a moment before (a list read just before a deploy), which no forced answer
+ * can time.
+ */
+export function answerOnce(sandbox: TestSandbox, request: string, body: unknown): void {
+  const real = sandbox.fetch.getMockImplementation()!;
+  const restore = () => void sandbox.fetch.mockImplementation(real);
+  onTestFinished(restore);
+  sandbox.fetch.mockImplementation((input, init) => {
+    if (requestOf(input, init) !== request) return real(input, init);
+    restore();
+    const headers = { 'content-type': 'application/json' };
+    return delayed(() => new Response(JSON.stringify(body), { status: 200, headers }))();
+  });
+}
+
 /** Where the page is, with its query (as renderConsole's, without importing the whole console). */
 export const currentPath = () => `${window.location.pathname}${window.location.search}`;
 
@@ -42,8 +67,7 @@ export async function newestRecord(sandbox: TestSandbox, env = 'dev'): Promise<s
 /** The bodies the page sent with `METHOD /path` (no query), oldest first. */
 export const sentBodies = (sandbox: TestSandbox, request: string): unknown[] =>
   sandbox.fetch.mock.calls.flatMap(([input, init]) => {
-    const { pathname } = new URL(input instanceof Request ? input.url : String(input), 'http://console.test');
-    const sent = `${init?.method ?? 'GET'} ${pathname}` === request && typeof init?.body === 'string';
+    const sent = requestOf(input, init) === request && typeof init?.body === 'string';
     return sent ? [JSON.parse(init.body as string) as unknown] : [];
   });
 
@@ -137,3 +161,35 @@ export const letAliceIntoSystem = (sandbox: TestSandbox) =>
     userName: 'alice',
     userRoles: ['app-developer'],
   });
+
+const workflowUrl = (name: string) => `${APP_URL}/workflows/${name}`;
+
+/** workflow-dev with `steps` before its deploy step. */
+export async function prependSteps(sandbox: TestSandbox, steps: object[]): Promise<void> {
+  const dev = await sandbox.request<{ steps: object[] }>('GET', workflowUrl('workflow-dev'));
+  await sandbox.request('PUT', workflowUrl('workflow-dev'), { ...dev, steps: [...steps, ...dev.steps] });
+}
+
+/** A manual approval before dev's deploy step: a deploy then waits, suspending, until resumed. */
+export const requireApproval = (sandbox: TestSandbox) =>
+  prependSteps(sandbox, [{ name: 'approve', alias: 'Approve', type: 'suspend' }]);
+
+export type NewestRecord = 'suspending' | 'succeeded' | 'failed' | 'terminated';
+
+/**
+ * The seeded hello-world's dev records: the seed's deploy (succeeded), then a newer one that ends as
+ * `newest` says: waiting at the approval, succeeded, failed on a request to a mistyped address, or
+ * terminated at the approval. Their names, newest and older, and the newest's URL.
+ */
+export async function seedRecords(sandbox: TestSandbox, newest: NewestRecord = 'suspending') {
+  await seedHelloWorld(sandbox);
+  const older = await newestRecord(sandbox);
+  if (newest === 'suspending' || newest === 'terminated') await requireApproval(sandbox);
+  if (newest === 'failed')
+    await prependSteps(sandbox, [{ name: 'call', type: 'request', properties: { url: 'ftp://mistyped' } }]);
+  await sandbox.request('POST', `${APP_URL}/deploy`, { workflowName: 'workflow-dev' });
+  const name = await newestRecord(sandbox);
+  const url = `${workflowUrl('workflow-dev')}/records/${name}`;
+  if (newest === 'terminated') await sandbox.request('GET', `${url}/terminate`);
+  return { newest: name, older, url };
+}

@@ -1,70 +1,91 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { appDeveloper } from '../shared/appDetailFakes';
-import { signIn } from '@src/test/fakeAuthProvider';
-import { allAnswersShown, delayed } from '@src/test/latency';
-import { renderAppPage } from '@src/test/renderAppPage';
-import { currentPath } from '@src/test/renderConsole';
-import { viewerUser, type FakeUser } from '@src/test/users';
+import { allAnswersShown } from '@src/test/latency';
+import { setUpSandbox } from '@src/test/sandboxFetch';
 import { onTestFinished, vi } from 'vitest';
+import {
+  APP_URL,
+  answerOnce,
+  currentPath,
+  newestRecord,
+  renderAppPage,
+  seedHelloWorld,
+  seedRecords,
+  type NewestRecord,
+} from '../detail/appDetailSandbox';
 import { RECORD_POLL_MS } from './recordStatus';
-import { olderRecordName, record, recordName, recordProvider, rolledBackName } from './recordFakes';
+
+const sandbox = setUpSandbox({ user: 'alice' });
 
 const RECORDS = '/applications/hello-world/envbinding/dev/workflow/records';
-const ADDRESS = { app: 'hello-world', workflow: 'workflow-dev', record: recordName };
+const LIST = `GET ${APP_URL}/envs/dev/records`;
 
-const render = (path: string, dataProvider = recordProvider(), user: FakeUser = appDeveloper) => ({
-  ...renderAppPage(path, dataProvider, user),
-  dataProvider,
-});
+type Records = { records: { name: string; status: string; steps?: { phase: string }[] }[] };
 
-const heading = (name = recordName) => screen.findByRole('heading', { name: `Workflow record ${name}` });
+const render = (path: string) => renderAppPage(sandbox, path);
 
-beforeEach(signIn);
+const heading = (name: string) => screen.findByRole('heading', { name: `Workflow record ${name}` });
+
+const asked = (request: string) => sandbox.asked().filter((each) => each.startsWith(request));
+
+const stored = async (name: string) =>
+  (await sandbox.request<Records>('GET', `${APP_URL}/envs/dev/records`)).records.find(
+    (record) => record.name === name,
+  );
 
 describe('a suspending record', () => {
   it('continues: approves the run and reads the records again', async () => {
-    const { user, dataProvider } = render(`${RECORDS}/${recordName}`);
-    await heading();
+    const { newest, url } = await seedRecords(sandbox);
+    const { user } = render(`${RECORDS}/${newest}`);
+    await heading(newest);
     expect(screen.getByText('This workflow is waiting for your approval.')).toBeInTheDocument();
-    const reads = dataProvider.envRecords.mock.calls.length;
+    const reads = asked(LIST).length;
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Workflow resumed successfully')).toBeInTheDocument();
-    expect(dataProvider.resumeRecord).toHaveBeenCalledWith(ADDRESS);
-    await waitFor(() => expect(dataProvider.envRecords.mock.calls.length).toBeGreaterThan(reads));
+    expect(asked(`GET ${url}/resume`)).toHaveLength(1);
+    await waitFor(() => expect(asked(LIST).length).toBeGreaterThan(reads));
+    expect(await stored(newest)).toMatchObject({ status: 'succeeded' });
   });
 
   it('terminates after asking', async () => {
-    const { user, dataProvider } = render(`${RECORDS}/${recordName}`);
-    await heading();
+    const { newest, url } = await seedRecords(sandbox);
+    const { user } = render(`${RECORDS}/${newest}`);
+    await heading(newest);
     await user.click(await screen.findByRole('button', { name: 'Terminate' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to terminate this workflow?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Workflow terminated successfully')).toBeInTheDocument();
-    expect(dataProvider.terminateRecord).toHaveBeenCalledWith(ADDRESS);
+    expect(asked(`GET ${url}/terminate`)).toHaveLength(1);
+    expect(await stored(newest)).toMatchObject({ status: 'terminated' });
   });
 
   it('rolls back after asking and opens the new record', async () => {
-    const { user, dataProvider } = render(`${RECORDS}/${recordName}`);
-    await heading();
+    const { newest, url } = await seedRecords(sandbox);
+    const { user } = render(`${RECORDS}/${newest}`);
+    await heading(newest);
     await user.click(await screen.findByRole('button', { name: 'Rollback' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(currentPath()).toBe(`${RECORDS}/${rolledBackName}`));
-    expect(dataProvider.rollbackRecord).toHaveBeenCalledWith(ADDRESS);
+    await waitFor(() => expect(asked(`GET ${url}/rollback`)).toHaveLength(1));
+    const rolledBack = await newestRecord(sandbox);
+    expect(rolledBack).not.toBe(newest);
+    await waitFor(() => expect(currentPath()).toBe(`${RECORDS}/${rolledBack}`));
   });
 
   it('reads in Chinese too', async () => {
     localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
-    render(`${RECORDS}/${recordName}`);
-    expect(await screen.findByRole('heading', { name: `工作流记录 ${recordName}` })).toBeInTheDocument();
+    const { newest } = await seedRecords(sandbox);
+    render(`${RECORDS}/${newest}`);
+    expect(await screen.findByRole('heading', { name: `工作流记录 ${newest}` })).toBeInTheDocument();
     expect(screen.getByText('该工作流正在等待您的审批。')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '继续' })).toBeInTheDocument();
     expect(screen.getByText('暂停中')).toBeInTheDocument();
   });
 
   it('offers no action to a project viewer', async () => {
-    render(`${RECORDS}/${recordName}`, recordProvider(), viewerUser);
-    await heading();
+    const { newest } = await seedRecords(sandbox);
+    await sandbox.signIn('bob');
+    render(`${RECORDS}/${newest}`);
+    await heading(newest);
     await allAnswersShown();
     expect(screen.getByText('This workflow is waiting for your approval.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
@@ -73,12 +94,27 @@ describe('a suspending record', () => {
   });
 });
 
+/**
+ * The sandbox finishes a run at once in tests, so an executing one is forced: its own list, the newest
+ * record executing at its deploy step.
+ */
+async function newestExecuting() {
+  const { newest } = await seedRecords(sandbox, 'succeeded');
+  const list = await sandbox.request<Records>('GET', `${APP_URL}/envs/dev/records`);
+  const [first, ...rest] = list.records;
+  const steps = first.steps?.map((step) => ({ ...step, phase: 'running' }));
+  sandbox.answer(LIST, { body: { ...list, records: [{ ...first, status: 'executing', steps }, ...rest] } });
+  return newest;
+}
+
 describe('a record that is not suspending', () => {
-  it.each(['executing', 'succeeded', 'failed', 'terminated'])(
+  it.each<NewestRecord | 'executing'>(['executing', 'succeeded', 'failed', 'terminated'])(
     'offers no approval while %s',
     async (status) => {
-      render(`${RECORDS}/${recordName}`, recordProvider(record(status)));
-      await heading();
+      const newest =
+        status === 'executing' ? await newestExecuting() : (await seedRecords(sandbox, status)).newest;
+      render(`${RECORDS}/${newest}`);
+      await heading(newest);
       expect(screen.queryByText('This workflow is waiting for your approval.')).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
     },
@@ -88,87 +124,90 @@ describe('a record that is not suspending', () => {
     // The clock runs on by itself, and the test moves it on by the 3 s the page waits between reads.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     onTestFinished(() => void vi.useRealTimers());
-    const { dataProvider } = render(`${RECORDS}/${recordName}`, recordProvider(record('executing')));
-    await heading();
-    const reads = dataProvider.envRecords.mock.calls.length;
+    const newest = await newestExecuting();
+    render(`${RECORDS}/${newest}`);
+    await heading(newest);
+    const reads = asked(LIST).length;
     await act(() => vi.advanceTimersByTimeAsync(RECORD_POLL_MS));
-    await waitFor(() => expect(dataProvider.envRecords.mock.calls.length).toBeGreaterThan(reads));
+    await waitFor(() => expect(asked(LIST).length).toBeGreaterThan(reads));
   });
 });
 
 describe('the record address', () => {
   it('gives way to the newest record when the record is missing', async () => {
+    const { newest } = await seedRecords(sandbox);
     render(`${RECORDS}/workflow-dev-gone`);
-    await heading();
-    expect(currentPath()).toBe(`${RECORDS}/${recordName}`);
+    await heading(newest);
+    expect(currentPath()).toBe(`${RECORDS}/${newest}`);
   });
 
   it('reads the records again for a record newer than the list, and opens it', async () => {
-    const dataProvider = recordProvider();
-    dataProvider.envRecords.mockImplementationOnce(
-      delayed(() => [record('succeeded', { name: olderRecordName })]),
-    );
-    render(`${RECORDS}/${recordName}`, dataProvider);
-    await heading();
-    expect(currentPath()).toBe(`${RECORDS}/${recordName}`);
+    const { newest } = await seedRecords(sandbox);
+    // The first read answers as just before the deploy: the older record only.
+    const list = await sandbox.request<Records>('GET', `${APP_URL}/envs/dev/records`);
+    answerOnce(sandbox, LIST, { records: list.records.slice(1), total: 1 });
+    render(`${RECORDS}/${newest}`);
+    await heading(newest);
+    expect(currentPath()).toBe(`${RECORDS}/${newest}`);
+    expect(asked(LIST)).toHaveLength(2);
   });
 
   it('opens another record from the picker', async () => {
-    const { user } = render(`${RECORDS}/${recordName}`);
-    await heading();
+    const { newest, older } = await seedRecords(sandbox);
+    const { user } = render(`${RECORDS}/${newest}`);
+    await heading(newest);
     await user.click(screen.getByRole('combobox', { name: 'Workflow record' }));
-    await user.click(await screen.findByRole('option', { name: new RegExp(olderRecordName) }));
-    await heading(olderRecordName);
-    expect(currentPath()).toBe(`${RECORDS}/${olderRecordName}`);
+    await user.click(await screen.findByRole('option', { name: new RegExp(older) }));
+    await heading(older);
+    expect(currentPath()).toBe(`${RECORDS}/${older}`);
   });
 
   it("says the workflow never ran when the environment's workflow page has no record", async () => {
-    const dataProvider = recordProvider();
-    dataProvider.envRecords.mockImplementation(delayed(() => []));
-    render('/applications/hello-world/envbinding/dev/workflow', dataProvider);
+    await seedHelloWorld(sandbox, { deployed: false });
+    render('/applications/hello-world/envbinding/dev/workflow');
     expect(await screen.findByText('Workflow never ran')).toBeInTheDocument();
   });
 
   it("opens the newest record from the environment's workflow page", async () => {
+    const { newest } = await seedRecords(sandbox);
     render('/applications/hello-world/envbinding/dev/workflow');
-    await heading();
-    expect(currentPath()).toBe(`${RECORDS}/${recordName}`);
+    await heading(newest);
+    expect(currentPath()).toBe(`${RECORDS}/${newest}`);
   });
 });
 
 describe('a step', () => {
   it('shows the empty logs, inputs and outputs and the declared properties', async () => {
-    const { user, dataProvider } = render(`${RECORDS}/${recordName}`);
-    await heading();
+    const { newest, url } = await seedRecords(sandbox);
+    const { user } = render(`${RECORDS}/${newest}`);
+    await heading(newest);
     await user.click(await screen.findByRole('button', { name: /Deploy To dev/ }));
     expect(await screen.findByRole('heading', { name: 'Step Deploy To dev' })).toBeInTheDocument();
     expect(await screen.findByText('There are no logs')).toBeInTheDocument();
-    expect(dataProvider.stepLog).toHaveBeenCalledWith(ADDRESS, 'dev-target', expect.anything());
+    expect(asked(`GET ${url}/logs`)).toContain(`GET ${url}/logs?step=dev`);
     await user.click(screen.getByRole('tab', { name: 'Inputs' }));
     expect(await screen.findByText('There are no inputs')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Outputs' }));
     expect(await screen.findByText('There are no outputs')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Properties' }));
     expect(await screen.findByText(/policies:/)).toBeInTheDocument();
-    expect(currentPath()).toBe(`${RECORDS}/${recordName}?step=dev-target&tab=properties`);
+    expect(currentPath()).toBe(`${RECORDS}/${newest}?step=dev&tab=properties`);
   });
 
   it('says a step without properties has none, and shows its log', async () => {
-    const dataProvider = recordProvider();
-    dataProvider.stepLog.mockImplementation(
-      delayed(() => ({ log: 'suspended, waiting for resume', source: '' })),
-    );
-    const { user } = render(`${RECORDS}/${recordName}?step=approve`, dataProvider);
-    expect(await screen.findByText('suspended, waiting for resume')).toBeInTheDocument();
+    const { newest } = await seedRecords(sandbox);
+    const { user } = render(`${RECORDS}/${newest}?step=approve`);
+    expect(await screen.findByText(/suspended, waiting for resume/)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Properties' }));
     expect(await screen.findByText('There are no properties')).toBeInTheDocument();
   });
 
   it('colours a step log by its ANSI codes and shows markup in it as text', async () => {
-    const dataProvider = recordProvider();
+    const { newest, url } = await seedRecords(sandbox);
+    // The sandbox writes plain logs; a coloured one with markup in it is forced.
     const log = '\u001b[31mdeploy failed\u001b[0m\nimage <img src=x onerror=alert(1)> not found';
-    dataProvider.stepLog.mockImplementation(delayed(() => ({ log, source: '' })));
-    render(`${RECORDS}/${recordName}?step=approve`, dataProvider);
+    sandbox.answer(`GET ${url}/logs`, { body: { name: 'approve', type: 'suspend', log, source: '' } });
+    render(`${RECORDS}/${newest}?step=approve`);
     const failed = await screen.findByText('deploy failed');
     expect(failed).toHaveClass('fg-red');
     expect(screen.getByText('image <img src=x onerror=alert(1)> not found')).toBeInTheDocument();
@@ -179,15 +218,17 @@ describe('a step', () => {
 
 describe('Launch Workflow Studio', () => {
   it("offers each of the environment's workflows", async () => {
-    const { user } = render(`${RECORDS}/${recordName}`);
-    await heading();
+    const { newest } = await seedRecords(sandbox);
+    const { user } = render(`${RECORDS}/${newest}`);
+    await heading(newest);
     await user.click(await screen.findByRole('button', { name: 'Launch Workflow Studio' }));
     const menu = await screen.findByRole('menu');
     expect(
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Development Workflow', 'Development Canary Workflow']);
+    ).toEqual(expect.arrayContaining(['Development Workflow', 'Development Canary Workflow']));
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(2);
     await user.click(within(menu).getByRole('menuitem', { name: 'Development Canary Workflow' }));
     await waitFor(() =>
       expect(currentPath()).toBe(
