@@ -1,66 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { appDetailProvider, appDeveloper, workflows } from '../../shared/appDetailFakes';
-import { signIn } from '@src/test/fakeAuthProvider';
-import { delayed } from '@src/test/latency';
-import { renderAppPage } from '@src/test/renderAppPage';
-import { viewerUser, type FakeUser } from '@src/test/users';
-import type { GetOneParams } from 'react-admin';
+import { setUpSandbox } from '@src/test/sandboxFetch';
 import { onTestFinished, vi } from 'vitest';
+import { APP_URL, renderAppPage, seedHelloWorld, sentBodies } from '../../detail/appDetailSandbox';
+
+const sandbox = setUpSandbox({ user: 'alice' });
 
 const STUDIO = '/applications/hello-world/envbinding/dev/workflow/workflow-dev/studio';
+const WORKFLOW = `${APP_URL}/workflows/workflow-dev`;
 
-const stepDefinition = (name: string, category: string) => ({
-  id: name,
-  name,
-  alias: '',
-  category,
-  description: '',
-  uiSchema: [{ jsonKey: 'message', label: 'Message', uiType: 'Input', sort: 1 }],
-});
+const render = () => renderAppPage(sandbox, STUDIO);
 
 /**
  * The development workflow as a server of another version could send it, in DAG mode: its second step
- * names the step it depends on as a text, not a list.
+ * names the step it depends on as a text, not a list. The sandbox keeps to the contract, so it is forced.
  */
-const malformedWorkflow = {
-  ...workflows[0],
-  mode: 'DAG',
-  steps: [...workflows[0].steps, { name: 'approve', type: 'suspend', dependsOn: 'dev-target' }],
-};
-
-function render(user: FakeUser = appDeveloper, server?: { broken: boolean }) {
-  const dataProvider = Object.assign(
-    appDetailProvider({
-      extraTables: {
-        'definitions:workflowstep': [
-          stepDefinition('suspend', 'Process Control'),
-          stepDefinition('notification', 'External Integration'),
-        ],
-      },
-    }),
-    {
-      updateWorkflow: vi.fn(
-        delayed((_app: string, name: string, body: Record<string, unknown>) => ({ ...body, name })),
-      ),
-    },
-  );
-  const answer = dataProvider.getOne.getMockImplementation()!;
-  dataProvider.getOne.mockImplementation((resource: string, params: GetOneParams) =>
-    resource === 'appWorkflows' && server?.broken
-      ? delayed(() => ({ data: malformedWorkflow }))()
-      : answer(resource, params),
-  );
-  return {
-    ...renderAppPage(STUDIO, dataProvider, user),
-    dataProvider,
-  };
+async function serveMalformedWorkflow() {
+  const dev = await sandbox.request<{ steps: object[] }>('GET', WORKFLOW);
+  const steps = [...dev.steps, { name: 'approve', type: 'suspend', dependsOn: 'dev' }];
+  return sandbox.answer(`GET ${WORKFLOW}`, { body: { ...dev, mode: 'DAG', steps } });
 }
 
-beforeEach(signIn);
+beforeEach(() => seedHelloWorld(sandbox, { deployed: false }));
 
 describe('the workflow studio', () => {
   it('adds a step from the grouped step types and saves the workflow with it', async () => {
-    const { user, dataProvider } = render();
+    const { user } = render();
     await screen.findByRole('heading', { name: 'Workflow studio: Development Workflow' });
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
 
@@ -78,36 +42,40 @@ describe('the workflow studio', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Workflow updated successfully')).toBeInTheDocument();
-    expect(dataProvider.updateWorkflow).toHaveBeenCalledWith(
-      'hello-world',
-      'workflow-dev',
+    expect(sentBodies(sandbox, `PUT ${WORKFLOW}`)).toEqual([
       expect.objectContaining({
         alias: 'Development Workflow',
         default: true,
         mode: 'StepByStep',
         subMode: 'DAG',
         steps: [
-          expect.objectContaining({ name: 'dev-target', type: 'deploy' }),
+          expect.objectContaining({ name: 'dev', type: 'deploy' }),
           { name: 'approve', type: 'suspend', properties: { message: 'Ship it?' } },
         ],
       }),
-      expect.anything(),
-    );
+    ]);
+    expect(await sandbox.request('GET', WORKFLOW)).toMatchObject({
+      steps: [
+        { name: 'dev', type: 'deploy' },
+        { name: 'approve', type: 'suspend', properties: { message: 'Ship it?' } },
+      ],
+    });
     await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
   });
 
   it('refuses a name another step uses', async () => {
-    const { user, dataProvider } = render();
+    const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Add Step' }));
     const drawer = await screen.findByRole('dialog', { name: 'Add Workflow Step' });
-    await user.type(within(drawer).getByRole('textbox', { name: 'Name' }), 'dev-target');
+    await user.type(within(drawer).getByRole('textbox', { name: 'Name' }), 'dev');
     await user.click(within(drawer).getByRole('button', { name: 'Add Step' }));
     expect(await within(drawer).findByText('Name is used.')).toBeInTheDocument();
-    expect(dataProvider.updateWorkflow).not.toHaveBeenCalled();
+    expect(sandbox.asked().filter((request) => request.startsWith('PUT'))).toEqual([]);
   });
 
   it('only shows the workflow to who may not change it', async () => {
-    render({ ...viewerUser, name: 'viewer' });
+    await sandbox.signIn('bob');
+    render();
     await screen.findByRole('heading', { name: 'Workflow studio: Development Workflow' });
     expect(screen.getByText('You may read this workflow but not change it.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
@@ -123,8 +91,8 @@ describe('the workflow studio given a step of an unexpected shape', () => {
   });
 
   it('shows the canvas as failed with Retry, keeps header and toolbar, and draws the workflow read again', async () => {
-    const server = { broken: true };
-    const { user } = render(appDeveloper, server);
+    const served = await serveMalformedWorkflow();
+    const { user } = render();
     const title = await screen.findByText('Workflow steps could not be shown');
     const failure = title.closest<HTMLElement>('[role="alert"]')!;
     expect(
@@ -134,7 +102,7 @@ describe('the workflow studio given a step of an unexpected shape', () => {
     expect(screen.getByRole('button', { name: 'Add Step' })).toBeEnabled();
     expect(screen.getByRole('combobox', { name: 'Mode' })).toHaveTextContent('DAG');
 
-    server.broken = false;
+    served();
     await user.click(within(failure).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Edit Deploy To dev' })).toBeInTheDocument();
     expect(screen.queryByText('Workflow steps could not be shown')).not.toBeInTheDocument();
@@ -142,7 +110,8 @@ describe('the workflow studio given a step of an unexpected shape', () => {
   });
 
   it('keeps an edit made beside the failed canvas, and draws the canvas from it', async () => {
-    const { user } = render(appDeveloper, { broken: true });
+    await serveMalformedWorkflow();
+    const { user } = render();
     await screen.findByText('Workflow steps could not be shown');
     // Step by step, the steps run in order: the dependsOn the canvas could not draw is not drawn.
     await user.click(screen.getByRole('combobox', { name: 'Mode' }));
