@@ -9,6 +9,7 @@ import {
   requireApproval,
   seedHelloWorld,
   sentBodies,
+  workflowUrl,
 } from './appDetailSandbox';
 
 const sandbox = setUpSandbox({ user: 'alice' });
@@ -22,8 +23,6 @@ const openDialog = async () => {
 };
 
 const DEPLOY = `POST ${APP_URL}/deploy`;
-
-const workflowUrl = (name: string) => `${APP_URL}/workflows/${name}`;
 
 describe('the deploy dialog', () => {
   beforeEach(() => seedHelloWorld(sandbox));

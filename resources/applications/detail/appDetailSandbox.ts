@@ -79,8 +79,10 @@ const stages = [
   { name: 'edge', alias: '', namespace: 'edge-ns', target: '' },
 ];
 
-const workflow = async (sandbox: TestSandbox, name: string) =>
-  sandbox.request<{ steps: object[]; mode: string; subMode: string }>('GET', `${APP_URL}/workflows/${name}`);
+/** The URL of one of hello-world's workflows. */
+export const workflowUrl = (name: string) => `${APP_URL}/workflows/${name}`;
+
+const workflow = (sandbox: TestSandbox, name: string) => sandbox.request<object>('GET', workflowUrl(name));
 
 /**
  * hello-world (Hello World, "Says hello", label team=shop) of the project `default`, bound to dev
@@ -161,8 +163,6 @@ export const letAliceIntoSystem = (sandbox: TestSandbox) =>
     userName: 'alice',
     userRoles: ['app-developer'],
   });
-
-const workflowUrl = (name: string) => `${APP_URL}/workflows/${name}`;
 
 /** workflow-dev with `steps` before its deploy step. */
 export async function prependSteps(sandbox: TestSandbox, steps: object[]): Promise<void> {
