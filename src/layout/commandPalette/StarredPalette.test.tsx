@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { signIn } from '@src/test/fakeAuthProvider';
-import { renderConsole } from '@src/test/renderConsole';
-import { adminUser } from '@src/test/users';
-import { paletteDataProvider } from './paletteFakes';
+import { setUpSandbox } from '@src/test/sandboxFetch';
+import { renderConsoleWithSandbox } from './paletteSandbox';
 
-const STARS = `RaStoreVelaConsole.starred.applications.${adminUser.name}`;
+const sandbox = setUpSandbox();
+
+const STARS = 'RaStoreVelaConsole.starred.applications.admin';
 
 const openPalette = async (button: string, title: string) => {
-  const { user } = renderConsole('/projects', { dataProvider: paletteDataProvider() });
+  const { user } = renderConsoleWithSandbox(sandbox, '/projects');
   await user.click(await screen.findByRole('button', { name: button }));
   const dialog = within(await screen.findByRole('dialog', { name: title }));
   // Every source answered: the clusters come last.
@@ -20,10 +20,7 @@ const headingOf = (group: HTMLElement) =>
   document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent;
 
 describe("the command palette's starred applications", () => {
-  beforeEach(() => {
-    signIn();
-    localStorage.removeItem(STARS);
-  });
+  beforeEach(() => localStorage.removeItem(STARS));
 
   it('come first on an empty search, taken out of the applications group', async () => {
     localStorage.setItem(STARS, JSON.stringify(['checkout']));
