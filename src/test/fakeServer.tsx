@@ -39,9 +39,11 @@ export function fakeFetch(answers: FakeAnswers) {
   );
 }
 
-/** Renders the whole console at a path with the real providers, talking to a fake fetch. */
-export function renderWithFakeServer(path: string, answers: FakeAnswers) {
-  const fetch = fakeFetch(answers);
+/**
+ * Renders the whole console at a path, as main.tsx does, with the real HTTP client and providers over
+ * `fetch`: a fake's table, or the test file's sandbox (`sandbox.fetch`).
+ */
+export function renderConsoleOver(fetch: typeof globalThis.fetch, path: string) {
   const http = createHttpClient({ fetch });
   window.history.replaceState(null, '', path);
   const user = userEvent.setup();
@@ -54,7 +56,13 @@ export function renderWithFakeServer(path: string, answers: FakeAnswers) {
       queryClient={createConsoleQueryClient({ retryDelay: 0 })}
     />,
   );
-  return { ...view, user, fetch };
+  return { ...view, user };
+}
+
+/** Renders the whole console at a path with the real providers, talking to a fake fetch. */
+export function renderWithFakeServer(path: string, answers: FakeAnswers) {
+  const fetch = fakeFetch(answers);
+  return { ...renderConsoleOver(fetch, path), fetch };
 }
 
 /** The paths the fake fetch was asked for, as `METHOD /path`. */

@@ -2,13 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { currentPath } from '@src/test/renderConsole';
 import { setUpSandbox } from '@src/test/sandboxFetch';
 import { setWindowWidth } from '@src/test/windowWidth';
-import { renderConsoleWithSandbox } from './paletteSandbox';
+import { renderConsoleOver } from '@src/test/fakeServer';
 
 const sandbox = setUpSandbox();
 
 const palette = () => screen.findByRole('dialog', { name: 'Jump to a page or record' });
 
-async function openWithShortcut(user: ReturnType<typeof renderConsoleWithSandbox>['user']) {
+async function openWithShortcut(user: ReturnType<typeof renderConsoleOver>['user']) {
   await user.keyboard('{Control>}k{/Control}');
   const dialog = await palette();
   expect(within(dialog).getByRole('combobox', { name: 'Search pages and records' })).toHaveFocus();
@@ -19,7 +19,7 @@ describe('the command palette', () => {
   afterEach(() => setWindowWidth(1024));
 
   it('opens with Ctrl-K and closes with Escape, giving the focus back', async () => {
-    const { user } = renderConsoleWithSandbox(sandbox, '/projects');
+    const { user } = renderConsoleOver(sandbox.fetch, '/projects');
     const sideNav = await screen.findByRole('navigation', { name: 'Continuous Delivery' });
     const projectsLink = await within(sideNav).findByRole('link', { name: 'Projects' });
     act(() => projectsLink.focus());
@@ -31,7 +31,7 @@ describe('the command palette', () => {
 
   it("opens from the top bar's button, which shows its shortcut in a wide window", async () => {
     setWindowWidth(1280);
-    const { user } = renderConsoleWithSandbox(sandbox, '/projects');
+    const { user } = renderConsoleOver(sandbox.fetch, '/projects');
     const button = await screen.findByRole('button', { name: 'Jump to' });
     expect(button).toHaveAttribute('aria-keyshortcuts', expect.stringMatching(/^(Control|Meta)\+K$/));
     expect(button).toHaveTextContent(/^Jump to(Ctrl K|⌘K)$/);
@@ -41,7 +41,7 @@ describe('the command palette', () => {
 
   it('is an icon named Jump to, its label a tooltip, in a window narrower than 1200 px', async () => {
     setWindowWidth(1024);
-    const { user } = renderConsoleWithSandbox(sandbox, '/projects');
+    const { user } = renderConsoleOver(sandbox.fetch, '/projects');
     const button = await screen.findByRole('button', { name: 'Jump to' });
     expect(button).toHaveAttribute('aria-keyshortcuts', expect.stringMatching(/^(Control|Meta)\+K$/));
     expect(button.textContent).toBe('');
@@ -52,7 +52,7 @@ describe('the command palette', () => {
   });
 
   it('lists pages and records by group and narrows them by a fuzzy match as the user types', async () => {
-    const { user } = renderConsoleWithSandbox(sandbox, '/projects');
+    const { user } = renderConsoleOver(sandbox.fetch, '/projects');
     await screen.findByRole('navigation', { name: 'Workspaces' });
     const dialog = await openWithShortcut(user);
     const applications = await within(dialog).findByRole('group', { name: 'Applications' });
@@ -83,7 +83,7 @@ describe('the command palette', () => {
   });
 
   it("goes to an application's page with Enter, and to the next page with the arrow keys", async () => {
-    const { user } = renderConsoleWithSandbox(sandbox, '/projects');
+    const { user } = renderConsoleOver(sandbox.fetch, '/projects');
     await screen.findByRole('navigation', { name: 'Workspaces' });
     let dialog = await openWithShortcut(user);
     await within(dialog).findByRole('option', { name: /^storefront/ });
@@ -106,7 +106,7 @@ describe('the command palette', () => {
 
   it('says in its group that a source failed, and the others still work', async () => {
     sandbox.answer('GET /api/v1/envs', { status: 503, body: 'Service Unavailable' });
-    const { user } = renderConsoleWithSandbox(sandbox, '/projects');
+    const { user } = renderConsoleOver(sandbox.fetch, '/projects');
     await screen.findByRole('navigation', { name: 'Workspaces' });
     const dialog = await openWithShortcut(user);
     const environments = await within(dialog).findByRole('group', { name: 'Environments' });
@@ -119,7 +119,7 @@ describe('the command palette', () => {
   });
 
   it('speaks Chinese when the console does', async () => {
-    const { user } = renderConsoleWithSandbox(sandbox, '/projects');
+    const { user } = renderConsoleOver(sandbox.fetch, '/projects');
     await user.click(await screen.findByRole('button', { name: 'Language: English' }));
     await user.click(await screen.findByRole('menuitem', { name: '中文' }));
     await user.click(await screen.findByRole('button', { name: '快速跳转' }));

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setUpSandbox } from '@src/test/sandboxFetch';
-import { renderConsoleWithSandbox } from './paletteSandbox';
+import { renderConsoleOver } from '@src/test/fakeServer';
 
 const sandbox = setUpSandbox();
 
 const STARS = 'RaStoreVelaConsole.starred.applications.admin';
 
 const openPalette = async (button: string, title: string) => {
-  const { user } = renderConsoleWithSandbox(sandbox, '/projects');
+  const { user } = renderConsoleOver(sandbox.fetch, '/projects');
   await user.click(await screen.findByRole('button', { name: button }));
   const dialog = within(await screen.findByRole('dialog', { name: title }));
   // Every source answered: the clusters come last.
