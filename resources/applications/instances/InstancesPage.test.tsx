@@ -1,104 +1,110 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { helloWorld } from '../shared/appFakes';
 import { currentPath } from '@src/test/renderConsole';
-import { renderInApp } from '@src/test/renderInApp';
-import { delayed } from '@src/test/latency';
-import { Route, Routes } from 'react-router-dom';
+import { setUpSandbox } from '@src/test/sandboxFetch';
 import { InstancesPage } from './InstancesPage';
-import { podProvider, webPod, workerPod } from '../shared/podFakes';
+import {
+  helloPodNames,
+  recycleHello,
+  renderInSandboxApp,
+  seedHelloPods,
+  viewAsked,
+} from '../envStatus/appStatusSandbox';
 
-const render = (query = '', dataProvider = podProvider()) => ({
-  ...renderInApp(
-    <Routes>
-      <Route path="/applications/:appName/envbinding/:envName/instances" element={<InstancesPage />} />
-    </Routes>,
-    { app: helloWorld, dataProvider, path: `/applications/hello-world/envbinding/dev/instances${query}` },
-  ),
-  dataProvider,
-});
+const sandbox = setUpSandbox({ now: () => new Date('2024-05-03T09:15:00Z') });
+
+const INSTANCES = '/applications/hello-world/envbinding/default/instances';
+
+const render = (query = '') =>
+  renderInSandboxApp(sandbox, <InstancesPage />, {
+    path: `${INSTANCES}${query}`,
+    route: '/applications/:appName/envbinding/:envName/instances',
+  });
 
 const row = async (name: string) =>
   (await screen.findByRole('rowheader', { name })).closest('tr') as HTMLElement;
 
+let pods: { web: string; task: string };
+
+beforeEach(async () => {
+  await seedHelloPods(sandbox);
+  pods = await helloPodNames(sandbox);
+});
+
 describe('the instances page', () => {
   it("lists the environment's pods where the binding deployed the application, with their phase", async () => {
-    const { dataProvider } = render();
-    const web = await row(webPod.name);
+    await render();
+    const web = await row(pods.web);
     expect(within(web).getByText('Running')).toBeInTheDocument();
-    expect(within(web).getByText('web')).toBeInTheDocument();
-    expect(within(await row(workerPod.name)).getByText('Pending')).toBeInTheDocument();
-    expect(dataProvider.listAppPods).toHaveBeenCalledWith(
-      expect.objectContaining({ appName: 'hello-world', appNs: 'dev-ns' }),
-      expect.anything(),
-    );
+    expect(within(web).getByText('hello-world')).toBeInTheDocument();
+    expect(within(await row(pods.task)).getByText('Succeeded')).toBeInTheDocument();
+    expect(sandbox.asked()).toContain(viewAsked('component-pod-view', 'appName=hello-world,appNs=default'));
   });
 
   it('opens the row the address names: containers with state, image, requests, usage and restarts, and events', async () => {
-    const { dataProvider } = render(`?pod=${webPod.name}`);
-    const containers = await screen.findByRole('table', { name: `Containers · ${webPod.name}` });
-    const web = within(containers).getByText('web').closest('tr') as HTMLElement;
+    await render(`?pod=${pods.web}`);
+    const containers = await screen.findByRole('table', { name: `Containers · ${pods.web}` });
+    const web = within(containers).getByText('hello-world').closest('tr') as HTMLElement;
     expect(within(web).getByText('running')).toBeInTheDocument();
     expect(within(web).getByText('nginx:1.25')).toBeInTheDocument();
     expect(within(web).getByText('CPU 250m, Memory 128Mi')).toBeInTheDocument();
-    expect(within(web).getByText('CPU 12m, Memory 40Mi')).toBeInTheDocument();
+    // Requests, then the usage the sandbox measures.
+    expect(within(web).getAllByText(/^CPU \d+m, Memory \d+Mi$/)).toHaveLength(2);
     const proxy = within(containers).getByText('proxy').closest('tr') as HTMLElement;
     expect(within(proxy).getByText('waiting: CrashLoopBackOff')).toBeInTheDocument();
     expect(within(proxy).getByText('3')).toBeInTheDocument();
-    const events = screen.getByRole('table', { name: `Events · ${webPod.name}` });
-    expect(within(events).getByText('Back-off restarting failed container')).toBeInTheDocument();
-    expect(dataProvider.podDetail).toHaveBeenCalledWith(
-      { cluster: 'local', namespace: 'dev-ns', name: webPod.name },
-      expect.anything(),
+    const events = screen.getByRole('table', { name: `Events · ${pods.web}` });
+    expect(
+      within(events).getByText(`Back-off restarting failed container proxy in pod ${pods.web}_default`),
+    ).toBeInTheDocument();
+    expect(sandbox.asked()).toContain(
+      viewAsked('pod-view', `cluster=local,namespace=default,name=${pods.web}`),
     );
-    expect(screen.getByRole('button', { name: `Show details of ${webPod.name}` })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: `Show details of ${pods.web}` })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
   });
 
   it('opens another row on click, keeps it in the address, and closes it again', async () => {
-    const { user } = render(`?pod=${webPod.name}`);
-    await user.click(await screen.findByRole('button', { name: `Show details of ${workerPod.name}` }));
-    expect(await screen.findByRole('table', { name: `Containers · ${workerPod.name}` })).toBeInTheDocument();
-    expect(currentPath()).toBe(`/applications/hello-world/envbinding/dev/instances?pod=${workerPod.name}`);
+    const { user } = await render(`?pod=${pods.web}`);
+    await user.click(await screen.findByRole('button', { name: `Show details of ${pods.task}` }));
+    expect(await screen.findByRole('table', { name: `Containers · ${pods.task}` })).toBeInTheDocument();
+    expect(currentPath()).toBe(`${INSTANCES}?pod=${pods.task}`);
     await waitFor(() =>
-      expect(screen.queryByRole('table', { name: `Containers · ${webPod.name}` })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('table', { name: `Containers · ${pods.web}` })).not.toBeInTheDocument(),
     );
-    await user.click(screen.getByRole('button', { name: `Show details of ${workerPod.name}` }));
-    expect(currentPath()).toBe('/applications/hello-world/envbinding/dev/instances');
+    await user.click(screen.getByRole('button', { name: `Show details of ${pods.task}` }));
+    expect(currentPath()).toBe(INSTANCES);
   });
 
   it('links each pod to its logs', async () => {
-    render();
-    expect(await screen.findByRole('link', { name: `Logs of ${webPod.name}` })).toHaveAttribute(
+    await render();
+    expect(await screen.findByRole('link', { name: `Logs of ${pods.web}` })).toHaveAttribute(
       'href',
-      `/applications/hello-world/envbinding/dev/logs?component=web&pod=${webPod.name}`,
+      `/applications/hello-world/envbinding/default/logs?component=hello-world&pod=${pods.web}`,
     );
   });
 
   it("shows the pod view's own error as a warning", async () => {
-    const dataProvider = podProvider();
-    dataProvider.podDetail.mockImplementation(
-      delayed(() => ({ containers: [], events: [], error: 'pods "web-6f7c9-x2k4q" not found' })),
-    );
-    render(`?pod=${webPod.name}`, dataProvider);
-    expect(await screen.findByRole('alert')).toHaveTextContent('pods "web-6f7c9-x2k4q" not found');
+    const { user } = await render();
+    await row(pods.web);
+    await recycleHello(sandbox);
+    await user.click(screen.getByRole('button', { name: `Show details of ${pods.web}` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`pods "${pods.web}" not found`);
   });
 
   it('says when the environment runs no pods', async () => {
-    render('', podProvider([]));
+    await recycleHello(sandbox);
+    await render();
     expect(await screen.findByText('There are no instances in this environment')).toBeInTheDocument();
   });
 
   it('shows a failed load with Retry', async () => {
-    const dataProvider = podProvider();
-    dataProvider.listAppPods.mockImplementationOnce(
-      delayed(() => {
-        throw new Error('view query failed');
-      }),
-    );
-    const { user } = render('', dataProvider);
-    await user.click(await screen.findByRole('button', { name: 'Retry' }));
-    expect(await row(webPod.name)).toBeInTheDocument();
+    const recover = sandbox.answer('GET /api/v1/query', { status: 503, body: null });
+    const { user } = await render();
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    recover();
+    await user.click(retry);
+    expect(await row(pods.web)).toBeInTheDocument();
   });
 });
