@@ -68,9 +68,13 @@ export async function seedHelloPods(sandbox: TestSandbox): Promise<void> {
   await advanceClock(sandbox, 65);
 }
 
-/** A VelaQL view as `sandbox.asked()` lists its request. */
-export const viewAsked = (view: string, params: string) =>
-  `GET /api/v1/query?velaql=${view}{${params}}.status`;
+/** The parameters of each request for a VelaQL view the page made, as `{key: value}`. */
+export const viewsAsked = (sandbox: TestSandbox, view: string) =>
+  sandbox.asked().flatMap((request) => {
+    const match = new RegExp(`^GET /api/v1/query\\?velaql=${view}\\{(.*)\\}\\.status$`).exec(request);
+    if (!match) return [];
+    return [Object.fromEntries(match[1].split(',').map((pair) => pair.split('=')))];
+  });
 
 /** The names of hello-world's pods in default: the web pod (hello-world) and the task's (migrate). */
 export async function helloPodNames(sandbox: TestSandbox): Promise<{ web: string; task: string }> {

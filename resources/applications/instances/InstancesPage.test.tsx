@@ -7,7 +7,7 @@ import {
   recycleHello,
   renderInSandboxApp,
   seedHelloPods,
-  viewAsked,
+  viewsAsked,
 } from '../envStatus/appStatusSandbox';
 
 const sandbox = setUpSandbox({ now: () => new Date('2024-05-03T09:15:00Z') });
@@ -37,7 +37,10 @@ describe('the instances page', () => {
     expect(within(web).getByText('Running')).toBeInTheDocument();
     expect(within(web).getByText('hello-world')).toBeInTheDocument();
     expect(within(await row(pods.task)).getByText('Succeeded')).toBeInTheDocument();
-    expect(sandbox.asked()).toContain(viewAsked('component-pod-view', 'appName=hello-world,appNs=default'));
+    expect(viewsAsked(sandbox, 'component-pod-view')).toContainEqual({
+      appName: 'hello-world',
+      appNs: 'default',
+    });
   });
 
   it('opens the row the address names: containers with state, image, requests, usage and restarts, and events', async () => {
@@ -56,9 +59,11 @@ describe('the instances page', () => {
     expect(
       within(events).getByText(`Back-off restarting failed container proxy in pod ${pods.web}_default`),
     ).toBeInTheDocument();
-    expect(sandbox.asked()).toContain(
-      viewAsked('pod-view', `cluster=local,namespace=default,name=${pods.web}`),
-    );
+    expect(viewsAsked(sandbox, 'pod-view')).toContainEqual({
+      cluster: 'local',
+      namespace: 'default',
+      name: pods.web,
+    });
     expect(screen.getByRole('button', { name: `Show details of ${pods.web}` })).toHaveAttribute(
       'aria-expanded',
       'true',
