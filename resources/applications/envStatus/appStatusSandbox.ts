@@ -7,6 +7,7 @@ import { renderWithSandbox } from '@src/test/renderWithSandbox';
 import type { TestSandbox } from '@src/test/sandboxFetch';
 import { createElement, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { expect } from 'vitest';
 import { isReadOnlyApp } from '../shared/application';
 import { ApplicationContext, type AppDetail } from '../shared/useApplication';
 
@@ -20,13 +21,16 @@ interface InAppOptions {
 }
 
 /**
- * Renders `ui` inside the application frame's context (the application the address names, as the
- * sandbox stores it), as `useApplication()` gives it under /applications/{appName}/….
+ * Renders `ui` inside the application frame's context (the application the address names, read as
+ * the signed-in user), as `useApplication()` gives it under /applications/{appName}/….
  */
 export async function renderInSandboxApp(sandbox: TestSandbox, ui: ReactNode, options: InAppOptions) {
   const { path, route } = options;
   const name = path.split(/[/?#]/)[2];
-  const stored = await sandbox.request<AppDetail>('GET', `/api/v1/applications/${name}`);
+  const token = localStorage.getItem('token') ?? undefined;
+  const read = await sandbox.server.request<AppDetail>('GET', `/api/v1/applications/${name}`, { token });
+  expect(read.status, read.text).toBe(200);
+  const stored = read.body;
   const app = { ...stored, id: stored.name };
   const value = { app, project: app.project?.name ?? '', readOnly: isReadOnlyApp(app) };
   const page = route ? createElement(Routes, null, createElement(Route, { path: route, element: ui })) : ui;
@@ -42,10 +46,10 @@ export const advanceClock = (sandbox: TestSandbox, seconds: number) =>
 
 /**
  * hello-world redeployed to default with requests (250m CPU, 128Mi), a sidecar `proxy` whose image
- * crash-loops, and a task component `migrate`; then 65 s pass, so the proxy has restarted 3 times
- * and the task's pod has succeeded.
+ * (`proxyImage`, ending in `:fail`) crash-loops, and a task component `migrate`; then 65 s pass, so
+ * the proxy has restarted 3 times and the task's pod has succeeded.
  */
-export async function seedHelloPods(sandbox: TestSandbox): Promise<void> {
+export async function seedHelloPods(sandbox: TestSandbox, proxyImage = 'envoy:fail'): Promise<void> {
   const component = `${HELLO}/components/hello-world`;
   await sandbox.request('PUT', component, {
     properties: JSON.stringify({
@@ -57,7 +61,7 @@ export async function seedHelloPods(sandbox: TestSandbox): Promise<void> {
   });
   await sandbox.request('POST', `${component}/traits`, {
     type: 'sidecar',
-    properties: JSON.stringify({ name: 'proxy', image: 'envoy:fail' }),
+    properties: JSON.stringify({ name: 'proxy', image: proxyImage }),
   });
   await sandbox.request('POST', `${HELLO}/components`, {
     name: 'migrate',
