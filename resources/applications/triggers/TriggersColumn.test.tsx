@@ -1,58 +1,49 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { vi } from 'vitest';
-import { addonApp, appProvider, appTables, helloWorld } from '../shared/appFakes';
-import { delayed } from '@src/test/latency';
-import { renderInApp } from '@src/test/renderInApp';
-import { viewerUser } from '@src/test/users';
+import { setUpSandbox } from '@src/test/sandboxFetch';
+import { HELLO, renderInSandboxApp } from '../envStatus/appStatusSandbox';
 import { TriggersColumn } from './TriggersColumn';
 
-const trigger = {
-  id: 'tok123',
-  token: 'tok123',
-  name: 'hello-world-default',
-  alias: '',
-  description: '',
-  type: 'webhook',
-  payloadType: 'custom',
-  workflowName: 'workflow-dev',
-  componentName: 'hello-world',
-  registry: '',
-  createTime: '2024-05-03T09:15:00Z',
-  updateTime: '2024-05-03T09:15:00Z',
-};
+const sandbox = setUpSandbox();
 
-function provider(triggers = [trigger]) {
-  const dataProvider = appProvider({
-    ...appTables(),
-    'appTriggers:hello-world': triggers,
-    'appTriggers:addon-fluxcd': [],
-    'appWorkflows:hello-world': [
-      { id: 'workflow-dev', name: 'workflow-dev', alias: 'Development Workflow', envName: 'dev' },
-    ],
-    'appComponents:hello-world': [
-      {
-        id: 'hello-world',
-        name: 'hello-world',
-        componentType: 'webservice',
-        properties: { image: 'nginx:1.25' },
-      },
-      { id: 'objects', name: 'objects', componentType: 'k8s-objects', properties: {} },
-    ],
-  });
-  return Object.assign(dataProvider, {
-    payloadTypes: vi.fn(delayed(() => ['custom', 'acr', 'dockerhub', 'harbor', 'jfrog'])),
-  });
+interface StoredTrigger {
+  name: string;
+  alias: string;
+  token: string;
+  payloadType: string;
+  registry: string;
+  workflowName: string;
+  componentName: string;
 }
 
-const url = `${window.location.origin}/api/v1/webhook/tok123`;
+const storedTriggers = async () =>
+  (await sandbox.request<{ triggers: StoredTrigger[] }>('GET', `${HELLO}/triggers`)).triggers;
 
-async function openAdd(user: ReturnType<typeof renderInApp>['user'], add = 'Add Trigger') {
+/** The token the sandbox gave hello-world-default. */
+let token = '';
+const url = () => `${window.location.origin}/api/v1/webhook/${token}`;
+
+/** hello-world's own trigger hello-world-default, made to upgrade hello-world's image (webservice, nginx:1.25). */
+beforeEach(async () => {
+  token = (await storedTriggers()).find((trigger) => trigger.name === 'hello-world-default')?.token ?? '';
+  await sandbox.request('PUT', `${HELLO}/triggers/${token}`, {
+    workflowName: 'workflow-default',
+    payloadType: 'custom',
+    componentName: 'hello-world',
+  });
+});
+
+const render = (path = '/applications/hello-world/config') =>
+  renderInSandboxApp(sandbox, <TriggersColumn />, { path });
+
+type User = Awaited<ReturnType<typeof render>>['user'];
+
+async function openAdd(user: User, add = 'Add Trigger') {
   await user.click(await screen.findByRole('button', { name: add }));
   return within(await screen.findByRole('dialog'));
 }
 
 async function fillAcrTrigger(
-  user: ReturnType<typeof renderInApp>['user'],
+  user: User,
   registry: string,
   labels = {
     name: /^Name/,
@@ -65,36 +56,26 @@ async function fillAcrTrigger(
   const form = within(await screen.findByRole('dialog'));
   await user.type(form.getByRole('textbox', { name: labels.name }), 'on-push');
   await user.click(form.getByRole('combobox', { name: labels.payloadType }));
-  await user.click(await screen.findByRole('option', { name: 'acr' }));
+  await user.click(await screen.findByRole('option', { name: 'ACR' }));
   await user.type(await form.findByRole('textbox', { name: labels.registry }), registry);
   await user.click(form.getByRole('combobox', { name: labels.workflow }));
-  await user.click(await screen.findByRole('option', { name: 'Development Workflow(dev)' }));
+  await user.click(await screen.findByRole('option', { name: 'Default Workflow(default)' }));
   await user.click(form.getByRole('button', { name: labels.save }));
   return form;
 }
 
 describe('the Triggers column', () => {
   it('refuses a registry domain shorter than 3 characters before anything is sent', async () => {
-    const dataProvider = provider();
-    const { user } = renderInApp(<TriggersColumn />, {
-      app: helloWorld,
-      dataProvider,
-      path: '/applications/hello-world/config',
-    });
+    const { user } = await render();
     await openAdd(user);
     const form = await fillAcrTrigger(user, 'ab');
     expect(await form.findByText('This is a invalid domain')).toBeInTheDocument();
-    expect(dataProvider.create).not.toHaveBeenCalled();
+    expect(sandbox.asked()).not.toContain(`POST ${HELLO}/triggers`);
   });
 
   it('says so in Chinese too', async () => {
     localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
-    const dataProvider = provider();
-    const { user } = renderInApp(<TriggersColumn />, {
-      app: helloWorld,
-      dataProvider,
-      path: '/applications/hello-world/config',
-    });
+    const { user } = await render();
     await openAdd(user, '添加触发器');
     const form = await fillAcrTrigger(user, 'ab', {
       name: /^名称/,
@@ -104,57 +85,39 @@ describe('the Triggers column', () => {
       save: '保存',
     });
     expect(await form.findByText('域名格式不正确')).toBeInTheDocument();
-    expect(dataProvider.create).not.toHaveBeenCalled();
+    expect(sandbox.asked()).not.toContain(`POST ${HELLO}/triggers`);
   });
 
   it('creates an ACR trigger with a valid registry, then shows its webhook', async () => {
-    const dataProvider = provider();
-    dataProvider.create.mockImplementationOnce(
-      delayed((_resource: string, { data }: { data: Record<string, unknown> }) => ({
-        data: { ...data, id: 'tok999', token: 'tok999' },
-      })) as never,
-    );
-    const { user } = renderInApp(<TriggersColumn />, {
-      app: helloWorld,
-      dataProvider,
-      path: '/applications/hello-world/config',
-    });
+    const { user } = await render();
     await openAdd(user);
     await fillAcrTrigger(user, 'registry.example.com');
     expect(await screen.findByText('Trigger created successfully.')).toBeInTheDocument();
-    expect(dataProvider.create).toHaveBeenCalledWith(
-      'appTriggers',
+    expect(await storedTriggers()).toContainEqual(
       expect.objectContaining({
-        data: expect.objectContaining({
-          name: 'on-push',
-          type: 'webhook',
-          payloadType: 'acr',
-          registry: 'registry.example.com',
-          workflowName: 'workflow-dev',
-          componentName: 'hello-world',
-        }),
-        meta: expect.objectContaining({ app: 'hello-world' }),
+        name: 'on-push',
+        type: 'webhook',
+        payloadType: 'ACR',
+        registry: 'registry.example.com',
+        workflowName: 'workflow-default',
+        componentName: 'hello-world',
       }),
     );
     await waitFor(() => expect(window.location.hash).toBe('#webhook/on-push'));
   });
 
   it('gives ready-to-copy curl commands for each webhook action', async () => {
-    const { user } = renderInApp(<TriggersColumn />, {
-      app: helloWorld,
-      dataProvider: provider(),
-      path: '/applications/hello-world/config#webhook/hello-world-default',
-    });
+    const { user } = await render('/applications/hello-world/config#webhook/hello-world-default');
     const dialog = within(await screen.findByRole('dialog', { name: 'Trigger Webhook' }));
-    expect(dialog.getByText(url)).toBeInTheDocument();
+    expect(dialog.getByText(url())).toBeInTheDocument();
     const command = () => dialog.getByLabelText('Curl Command').textContent;
     await waitFor(() =>
       expect(command()).toBe(
-        `curl -X POST -H 'content-type: application/json' --url ${url} -d '{"action":"execute","upgrade":{"hello-world":{"image":"nginx:1.25"}},"codeInfo":{"commit":"","branch":"","user":""}}'`,
+        `curl -X POST -H 'content-type: application/json' --url ${url()} -d '{"action":"execute","upgrade":{"hello-world":{"image":"nginx:1.25"}},"codeInfo":{"commit":"","branch":"","user":""}}'`,
       ),
     );
     await user.click(dialog.getByRole('tab', { name: 'approve' }));
-    expect(command()).toContain(`--url ${url} -d '{"action":"approve","step":"suspend"}'`);
+    expect(command()).toContain(`--url ${url()} -d '{"action":"approve","step":"suspend"}'`);
     await user.click(dialog.getByRole('tab', { name: 'rollback' }));
     expect(command()).toContain(`-d '{"action":"rollback","step":"suspend"}'`);
     await user.click(dialog.getByRole('button', { name: 'Copy Curl Command' }));
@@ -163,16 +126,17 @@ describe('the Triggers column', () => {
   });
 
   it('warns that a registry payload cannot update a component without an image field', async () => {
-    const { user } = renderInApp(<TriggersColumn />, {
-      app: helloWorld,
-      dataProvider: provider(),
-      path: '/applications/hello-world/config',
+    await sandbox.request('POST', `${HELLO}/components`, {
+      name: 'objects',
+      componentType: 'k8s-objects',
+      properties: JSON.stringify({ objects: [] }),
     });
+    const { user } = await render();
     const form = await openAdd(user);
     const warning =
       'Your component type does not support the image field, and the image update cannot be performed';
     await user.click(form.getByRole('combobox', { name: /^Payload Type/ }));
-    await user.click(await screen.findByRole('option', { name: 'dockerhub' }));
+    await user.click(await screen.findByRole('option', { name: 'dockerHub' }));
     await user.click(form.getByRole('combobox', { name: /^Component/ }));
     await user.click(await screen.findByRole('option', { name: 'objects' }));
     expect(await form.findByText(warning)).toBeInTheDocument();
@@ -182,52 +146,36 @@ describe('the Triggers column', () => {
   });
 
   it('edits a trigger by its token, name and type fixed, without sending them', async () => {
-    const dataProvider = provider();
-    const { user } = renderInApp(<TriggersColumn />, {
-      app: helloWorld,
-      dataProvider,
-      path: '/applications/hello-world/config',
-    });
+    const { user } = await render();
     await user.click(await screen.findByRole('button', { name: 'Edit hello-world-default' }));
     const form = within(await screen.findByRole('dialog', { name: 'Edit Trigger' }));
     expect(form.getByRole('textbox', { name: /^Name/ })).toBeDisabled();
     await user.type(form.getByRole('textbox', { name: /^Alias/ }), 'Default');
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Trigger updated successfully.')).toBeInTheDocument();
-    expect(dataProvider.update).toHaveBeenCalledWith(
-      'appTriggers',
-      expect.objectContaining({
-        id: 'tok123',
-        data: expect.objectContaining({ alias: 'Default', payloadType: 'custom', registry: '' }),
-      }),
-    );
+    const [, init] = sandbox.fetch.mock.calls.find(([, options]) => options?.method === 'PUT') ?? [];
+    expect(sandbox.asked()).toContain(`PUT ${HELLO}/triggers/${token}`);
+    const sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    expect(sent).toMatchObject({ alias: 'Default', payloadType: 'custom', registry: '' });
+    expect(sent).not.toHaveProperty('name');
+    expect(sent).not.toHaveProperty('type');
+    expect((await storedTriggers()).find((trigger) => trigger.token === token)?.alias).toBe('Default');
   });
 
   it('deletes a trigger by its token after the spec question', async () => {
-    const dataProvider = provider();
-    const { user } = renderInApp(<TriggersColumn />, {
-      app: helloWorld,
-      dataProvider,
-      path: '/applications/hello-world/config',
-    });
+    const { user } = await render();
     await user.click(await screen.findByRole('button', { name: 'Delete hello-world-default' }));
     const question = within(await screen.findByRole('dialog'));
     expect(question.getByText('Are you sure want to delete this trigger?')).toBeInTheDocument();
     await user.click(question.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Trigger deleted successfully.')).toBeInTheDocument();
-    expect(dataProvider.delete).toHaveBeenCalledWith(
-      'appTriggers',
-      expect.objectContaining({ id: 'tok123' }),
-    );
+    expect(sandbox.asked()).toContain(`DELETE ${HELLO}/triggers/${token}`);
+    expect((await storedTriggers()).map((trigger) => trigger.name)).not.toContain('hello-world-default');
   });
 
   it('gives a project viewer no Add, Edit or Delete, and tells that the token is hidden', async () => {
-    const { user } = renderInApp(<TriggersColumn />, {
-      app: helloWorld,
-      dataProvider: provider([{ ...trigger, token: '', id: '' }]),
-      user: viewerUser,
-      path: '/applications/hello-world/config',
-    });
+    await sandbox.signIn('bob');
+    const { user } = await render();
     await user.click(await screen.findByRole('button', { name: 'Manual Trigger hello-world-default' }));
     expect(
       await screen.findByText('The webhook token is shown only to users who may update this trigger.'),
@@ -238,12 +186,10 @@ describe('the Triggers column', () => {
   });
 
   it('offers no Add on a read-only application', async () => {
-    renderInApp(<TriggersColumn />, {
-      app: addonApp,
-      dataProvider: provider(),
-      path: '/applications/addon-fluxcd/config',
-    });
-    expect(await screen.findByText('There are no triggers')).toBeInTheDocument();
+    await render('/applications/addon-fluxcd/config');
+    expect(
+      await screen.findByRole('button', { name: 'Manual Trigger addon-fluxcd-default' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Trigger' })).not.toBeInTheDocument();
   });
 });
