@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { vi } from 'vitest';
-import { addonApp, appProvider, appTables, appTime, helloWorld } from '../shared/appFakes';
-import { allAnswersShown, delayed } from '@src/test/latency';
-import { renderInApp } from '@src/test/renderInApp';
+import { allAnswersShown } from '@src/test/latency';
+import { setUpSandbox } from '@src/test/sandboxFetch';
+import { HELLO, renderInSandboxApp } from '../envStatus/appStatusSandbox';
 import { ComponentsColumn } from './ComponentsColumn';
 
 // The form library is a lazy chunk; loading it cold takes longer than a finder waits.
@@ -10,82 +9,46 @@ beforeAll(() => import('@schemas/index'), 30_000);
 
 const LOADED = { timeout: 20_000 };
 
-const imageField = {
-  jsonKey: 'image',
-  uiType: 'Input',
-  label: 'Image',
-  sort: 1,
-  validate: { required: true },
-};
-const definition = (name: string, uiSchema: unknown[], extra: object = {}) => ({
-  id: name,
-  name,
-  alias: '',
-  uiSchema,
-  workloadType: 'deployments.apps',
-  ...extra,
-});
-const trait = (type: string, properties: object) => ({
-  type,
-  alias: '',
-  description: '',
-  properties,
-  createTime: appTime,
-  updateTime: appTime,
-});
-const component = (name: string, main: boolean, traits: object[]) => ({
-  id: name,
-  name,
-  alias: '',
-  description: '',
-  componentType: 'webservice',
-  main,
-  dependsOn: [],
-  traits,
-  workloadType: { type: 'deployments.apps' },
-  createTime: appTime,
-  updateTime: appTime,
-});
+const sandbox = setUpSandbox();
 
-const tables = () => ({
-  ...appTables(),
-  'definitions:component': [definition('webservice', [imageField]), definition('worker', [imageField])],
-  'definitions:trait': [
-    definition('scaler', [{ jsonKey: 'replicas', uiType: 'Number', label: 'Replicas', sort: 1 }], {
-      trait: { podDisruptive: false },
-    }),
-    definition('labels', [], { trait: { podDisruptive: true } }),
-  ],
-  'appComponents:hello-world': [
-    component('hello-world', true, [trait('scaler', { replicas: 1 })]),
-    component('hello-world-cache', false, [trait('labels', { team: 'shop' })]),
-  ],
-});
+/** Beside hello-world (main, with a scaler of 1 replica), hello-world-cache with a labels trait. */
+beforeEach(() =>
+  sandbox.request('POST', `${HELLO}/components`, {
+    name: 'hello-world-cache',
+    componentType: 'webservice',
+    properties: JSON.stringify({ image: 'redis:7' }),
+    traits: [{ type: 'labels', properties: JSON.stringify({ team: 'shop' }) }],
+  }),
+);
 
-function provider() {
-  return Object.assign(appProvider(tables()), {
-    addTrait: vi.fn(delayed(() => ({}))),
-    updateTrait: vi.fn(delayed(() => ({}))),
-    deleteTrait: vi.fn(delayed(() => undefined)),
-  });
+const render = (app = 'hello-world') =>
+  renderInSandboxApp(sandbox, <ComponentsColumn />, { path: `/applications/${app}/revisions` });
+
+interface StoredComponent {
+  name: string;
+  componentType: string;
+  properties?: Record<string, unknown>;
+  traits?: { type: string; properties?: Record<string, unknown> }[];
 }
+
+const storedComponents = async () =>
+  (await sandbox.request<{ components: StoredComponent[] }>('GET', `${HELLO}/components`)).components;
 
 const card = (name: string) => screen.findByRole('article', { name }, LOADED);
 const drawer = (name: string) => screen.findByRole('dialog', { name }, LOADED);
 
 describe('the Components column', () => {
   it('creates a component with the traits added while creating it, refusing a second trait of one type', async () => {
-    const dataProvider = provider();
-    const { user } = renderInApp(<ComponentsColumn />, { app: helloWorld, dataProvider });
+    const { user } = await render();
     await card('hello-world');
     await user.click(await screen.findByRole('button', { name: 'Add Component' }, LOADED));
     const form = within(await drawer('New Component'));
     await user.type(form.getByRole('textbox', { name: /^Name/ }), 'worker');
-    await user.type(await form.findByRole('textbox', { name: /^Image/ }, LOADED), 'busybox');
+    await user.type(await form.findByRole('textbox', { name: /^Container Image/ }, LOADED), 'busybox');
 
     await user.click(form.getByRole('button', { name: 'Add Trait' }));
     const addTrait = within(await screen.findByRole('dialog', { name: 'Add Trait' }));
-    await user.click(addTrait.getByRole('combobox', { name: /Trait Type/ }));
+    await user.click(await addTrait.findByRole('combobox', { name: /Trait Type/ }, LOADED));
     await user.click(await screen.findByRole('option', { name: 'labels' }));
     expect(
       await addTrait.findByText(
@@ -97,7 +60,7 @@ describe('the Components column', () => {
 
     await user.click(form.getByRole('button', { name: 'Add Trait' }));
     const second = within(await screen.findByRole('dialog', { name: 'Add Trait' }));
-    await user.click(second.getByRole('combobox', { name: /Trait Type/ }));
+    await user.click(await second.findByRole('combobox', { name: /Trait Type/ }, LOADED));
     await user.click(await screen.findByRole('option', { name: 'labels' }));
     await user.click(second.getByRole('button', { name: 'Save' }));
     expect(
@@ -108,23 +71,16 @@ describe('the Components column', () => {
 
     await user.click(form.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Component created successfully')).toBeInTheDocument();
-    expect(dataProvider.create).toHaveBeenCalledWith(
-      'appComponents',
-      expect.objectContaining({
-        meta: expect.objectContaining({ app: 'hello-world' }),
-        data: expect.objectContaining({
-          name: 'hello-world-worker',
-          componentType: 'webservice',
-          properties: { image: 'busybox' },
-          traits: [expect.objectContaining({ type: 'labels' })],
-        }),
-      }),
+    const created = await sandbox.request<StoredComponent & { type: string }>(
+      'GET',
+      `${HELLO}/components/hello-world-worker`,
     );
+    expect(created).toMatchObject({ type: 'webservice', properties: { image: 'busybox' } });
+    expect(created.traits?.map((item) => item.type)).toContain('labels');
   });
 
   it('checks the name and description before sending anything', async () => {
-    const dataProvider = provider();
-    const { user } = renderInApp(<ComponentsColumn />, { app: helloWorld, dataProvider });
+    const { user } = await render();
     await card('hello-world');
     await user.click(await screen.findByRole('button', { name: 'Add Component' }, LOADED));
     const form = within(await drawer('New Component'));
@@ -133,12 +89,11 @@ describe('the Components column', () => {
     await user.click(form.getByRole('button', { name: 'Create' }));
     expect(await form.findByText('Please enter a valid component name')).toBeInTheDocument();
     expect(form.getByText('Enter a description that contains less than 256 characters.')).toBeInTheDocument();
-    expect(dataProvider.create).not.toHaveBeenCalled();
+    expect(sandbox.asked()).not.toContain(`POST ${HELLO}/components`);
   });
 
   it('offers no Delete for the main component, and asks before deleting another', async () => {
-    const dataProvider = provider();
-    const { user } = renderInApp(<ComponentsColumn />, { app: helloWorld, dataProvider });
+    const { user } = await render();
     const main = await card('hello-world');
     expect(within(main).queryByRole('button', { name: 'Delete hello-world' })).not.toBeInTheDocument();
     const cache = await card('hello-world-cache');
@@ -146,15 +101,12 @@ describe('the Components column', () => {
     expect(await screen.findByText('Are you sure want to delete this Component?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Delete component success.')).toBeInTheDocument();
-    expect(dataProvider.delete).toHaveBeenCalledWith(
-      'appComponents',
-      expect.objectContaining({ id: 'hello-world-cache', meta: { app: 'hello-world' } }),
-    );
+    expect(sandbox.asked()).toContain(`DELETE ${HELLO}/components/hello-world-cache`);
+    expect((await storedComponents()).map((item) => item.name)).toEqual(['hello-world']);
   });
 
   it('edits a trait of a component, with the re-execution notice and the pod restart notice only where due', async () => {
-    const dataProvider = provider();
-    const { user } = renderInApp(<ComponentsColumn />, { app: helloWorld, dataProvider });
+    const { user } = await render();
     await user.click(
       await within(await card('hello-world')).findByRole('button', { name: 'Edit trait scaler' }),
     );
@@ -166,12 +118,9 @@ describe('the Components column', () => {
     await user.type(scaler.getByRole('spinbutton', { name: /^Replicas/ }), '3');
     await user.click(scaler.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Trait properties update success')).toBeInTheDocument();
-    expect(dataProvider.updateTrait).toHaveBeenCalledWith(
-      'hello-world',
-      'hello-world',
-      expect.objectContaining({ type: 'scaler', properties: { replicas: 3 } }),
-      expect.anything(),
-    );
+    expect(sandbox.asked()).toContain(`PUT ${HELLO}/components/hello-world/traits/scaler`);
+    const main = (await storedComponents()).find((item) => item.name === 'hello-world');
+    expect(main?.traits?.find((item) => item.type === 'scaler')?.properties).toEqual({ replicas: 3 });
 
     await user.click(
       await within(await card('hello-world-cache')).findByRole('button', { name: 'Edit trait labels' }),
@@ -181,15 +130,10 @@ describe('the Components column', () => {
   });
 
   it('shows a read-only application without add, edit or delete', async () => {
-    const tablesOf = tables();
-    const dataProvider = appProvider({
-      ...tablesOf,
-      'appComponents:addon-fluxcd': tablesOf['appComponents:hello-world'],
-    });
-    renderInApp(<ComponentsColumn />, { app: addonApp, dataProvider });
-    const cache = await card('hello-world-cache');
+    await render('addon-fluxcd');
+    const fluxcd = await card('fluxcd');
     await allAnswersShown();
-    expect(within(cache).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(fluxcd).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Component' })).not.toBeInTheDocument();
   });
 });
