@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { appDeveloper } from '../shared/appDetailFakes';
-import { syncedApp } from '../shared/appFakes';
-import { signIn } from '@src/test/fakeAuthProvider';
-import { allAnswersShown, delayed } from '@src/test/latency';
-import { renderAppPage } from '@src/test/renderAppPage';
+import { allAnswersShown } from '@src/test/latency';
 import { currentPath } from '@src/test/renderConsole';
-import { renderInApp } from '@src/test/renderInApp';
-import { viewerUser } from '@src/test/users';
+import { renderWithSandbox } from '@src/test/renderWithSandbox';
+import { setUpSandbox } from '@src/test/sandboxFetch';
 import { Route, Routes } from 'react-router-dom';
 import { onTestFinished, vi } from 'vitest';
-import { envStatusProvider, type EnvStatusProvider } from './envStatusFakes';
+import { ApplicationDetail } from '../detail/ApplicationDetail';
+import { HELLO, renderInSandboxApp, seedHelloStatus, viewsAsked } from './appStatusSandbox';
 import { StatusPage } from './StatusPage';
 
 vi.mock('@monaco-editor/react', () => import('@src/common/code/monacoStandIn'));
@@ -29,20 +26,31 @@ vi.mock('./graphs/ApplicationGraphTab', () => ({
   ApplicationGraphTab: () => <p>Application graph</p>,
 }));
 
-const STATUS = '/applications/hello-world/envbinding/dev/status';
+const sandbox = setUpSandbox({ now: () => new Date('2024-05-03T09:15:00Z'), user: 'alice' });
 
-const render = (
-  path = STATUS,
-  dataProvider: EnvStatusProvider = envStatusProvider(),
-  user = appDeveloper,
-) => ({
-  ...renderAppPage(path, dataProvider, user),
-  dataProvider,
-});
+const STATUS = '/applications/hello-world/envbinding/default/status';
 
-beforeEach(() => {
-  signIn();
+/** The application's pages as their route draws them, at `path`. */
+const render = (path = STATUS) =>
+  renderWithSandbox(
+    sandbox,
+    <Routes>
+      <Route path="/applications/:appName/*" element={<ApplicationDetail />} />
+    </Routes>,
+    { resource: 'applications', path },
+  );
+
+/** The body of the last POST the page sent to `path`. */
+const lastBody = (path: string) => {
+  const call = sandbox.fetch.mock.calls.findLast(
+    ([input, init]) => init?.method === 'POST' && String(input).endsWith(path),
+  );
+  return JSON.parse(String(call?.[1]?.body)) as unknown;
+};
+
+beforeEach(async () => {
   graphCrash.on = false;
+  await seedHelloStatus(sandbox);
 });
 
 describe("an environment's status page", () => {
@@ -50,20 +58,41 @@ describe("an environment's status page", () => {
     render();
     expect(await screen.findByText('Application is running')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Resource Graph' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByText('Resource graph of dev, all, all')).toBeInTheDocument();
+    expect(await screen.findByText('Resource graph of default, all, all')).toBeInTheDocument();
   });
 
   it("shows each component's health and the cloud instances on Overview, kept in the address", async () => {
     const { user } = render();
     await user.click(await screen.findByRole('tab', { name: 'Overview' }));
     const health = within(await screen.findByRole('region', { name: 'Components' }));
-    expect(health.getAllByText('Healthy')).toHaveLength(2);
-    expect(health.getByText('UnHealthy')).toBeInTheDocument();
+    // hello-world and bucket, and hello-world's traits scaler and gateway.
+    expect(health.getAllByText('Healthy')).toHaveLength(4);
+    expect(health.queryByText('UnHealthy')).not.toBeInTheDocument();
     const cloud = within(await screen.findByRole('region', { name: 'Cloud instances' }));
     expect(cloud.getByText('alibaba-oss')).toBeInTheDocument();
     expect(cloud.getByText('Available')).toBeInTheDocument();
-    expect(cloud.getByRole('link', { name: 'https://bucket-1.example.com' })).toBeInTheDocument();
+    expect(cloud.getByText('cn-hongkong')).toBeInTheDocument();
+    expect(viewsAsked(sandbox, 'cloud-resource-view')).toContainEqual({
+      appName: 'hello-world',
+      appNs: 'default',
+    });
     expect(currentPath()).toBe(`${STATUS}?tab=overview`);
+  });
+
+  it("links a cloud instance's web address", async () => {
+    const view = `/api/v1/query?velaql=${encodeURIComponent('cloud-resource-view{appName=hello-world,appNs=default}.status')}`;
+    const stored = await sandbox.request<{ 'cloud-resources': { status: { apply: { outputs: object } } }[] }>(
+      'GET',
+      view,
+    );
+    const [bucket] = stored['cloud-resources'];
+    const outputs = { ...bucket.status.apply.outputs, URL: { value: 'https://bucket-1.example.com' } };
+    const withUrl = { ...bucket, status: { apply: { ...bucket.status.apply, outputs } } };
+    // The sandbox's OSS outputs hold no http(s) address; this answer adds one, as a provider may.
+    sandbox.answer('GET /api/v1/query', { body: { 'cloud-resources': [withUrl] } });
+    render(`${STATUS}?tab=overview`);
+    const cloud = within(await screen.findByRole('region', { name: 'Cloud instances' }));
+    expect(cloud.getByRole('link', { name: 'https://bucket-1.example.com' })).toBeInTheDocument();
   });
 
   it('narrows the page to the target and component chosen, and keeps them in the address', async () => {
@@ -71,64 +100,90 @@ describe("an environment's status page", () => {
     await user.click(await screen.findByRole('combobox', { name: 'Component' }));
     await user.click(await screen.findByRole('option', { name: 'bucket' }));
     await user.click(screen.getByRole('combobox', { name: 'Target' }));
-    await user.click(await screen.findByRole('option', { name: 'Development target' }));
-    expect(await screen.findByText('Resource graph of dev, dev, bucket')).toBeInTheDocument();
-    expect(currentPath()).toBe(`${STATUS}?component=bucket&target=dev`);
+    await user.click(await screen.findByRole('option', { name: 'Default' }));
+    expect(await screen.findByText('Resource graph of default, default, bucket')).toBeInTheDocument();
+    expect(currentPath()).toBe(`${STATUS}?component=bucket&target=default`);
   });
 
   it('lists the service endpoints, linking only web addresses', async () => {
-    const { user, dataProvider } = render();
+    await sandbox.request('POST', `${HELLO}/components`, {
+      name: 'docs',
+      componentType: 'webservice',
+      properties: JSON.stringify({ image: 'nginx:1.25', ports: [{ port: 80, expose: true }] }),
+      traits: [
+        {
+          type: 'gateway',
+          properties: JSON.stringify({ domain: 'javascript:alert(1)//', http: { '/': 80 } }),
+        },
+      ],
+    });
+    await sandbox.request('POST', `${HELLO}/deploy`, { workflowName: 'workflow-default' });
+    const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Service Endpoint' }));
-    const link = await screen.findByRole('link', { name: 'http://hello.example.com' });
+    const link = await screen.findByRole('link', { name: /^http:\/\/hello\.example\.com/ });
     expect(link).toHaveAttribute('target', '_blank');
-    expect(screen.getByText('tcp://hello-world.dev:5432')).toBeInTheDocument();
-    expect(screen.getByText('Inner')).toBeInTheDocument();
-    expect(screen.getByText('http://javascript:alert(1)//')).not.toHaveAttribute('href');
-    expect(screen.getAllByRole('link')).not.toContain(screen.getByText('http://javascript:alert(1)//'));
-    expect(dataProvider.serviceEndpoints).toHaveBeenCalledWith(
-      { appName: 'hello-world', appNs: 'dev-ns' },
-      expect.anything(),
-    );
+    expect(screen.getByText(/hello-world\.default/)).toBeInTheDocument();
+    // The services of hello-world and docs.
+    expect(screen.getAllByText('Inner')).toHaveLength(2);
+    const script = screen.getByText(/^http:\/\/javascript:alert\(1\)/);
+    expect(script).not.toHaveAttribute('href');
+    expect(screen.getAllByRole('link')).not.toContain(script);
+    expect(viewsAsked(sandbox, 'service-endpoints-view')).toContainEqual({
+      appName: 'hello-world',
+      appNs: 'default',
+    });
   });
 
   it('shows what runs beside the latest configuration in the Diff drawer', async () => {
-    const { user, dataProvider } = render();
+    const request = { compareLatestWithRunning: { env: 'default' } };
+    const answer = await sandbox.request<{ baseAppYAML: string; targetAppYAML: string }>(
+      'POST',
+      `${HELLO}/compare`,
+      request,
+    );
+    const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Diff' }));
     const drawer = within(await screen.findByRole('dialog', { name: 'Running vs latest configuration' }));
     const running = await drawer.findByRole<HTMLTextAreaElement>('textbox', { name: 'Running' });
-    expect(running.value).toBe('image: nginx:1.24\n');
-    expect(drawer.getByRole<HTMLTextAreaElement>('textbox', { name: 'Latest configuration' }).value).toBe(
-      'image: nginx:1.25\n',
-    );
+    expect(running.value).toBe(answer.baseAppYAML);
+    expect(running.value).toContain('nginx:1.25');
+    const latest = drawer.getByRole<HTMLTextAreaElement>('textbox', { name: 'Latest configuration' });
+    expect(latest.value).toBe(answer.targetAppYAML);
+    expect(latest.value).toContain('nginx:1.26');
     expect(currentPath()).toBe(STATUS);
     expect(window.location.hash).toBe('#diff');
-    expect(dataProvider.compareLatestWithRunning).toHaveBeenCalledWith(
-      'hello-world',
-      'dev',
-      expect.anything(),
-    );
+    expect(lastBody('/compare')).toEqual(request);
   });
 
   it('recycles after the question and then says the environment is not deployed', async () => {
-    const { user, dataProvider } = render();
+    const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Recycle' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(
       dialog.getByText('Are you sure you want to recycle the application form this environment?'),
     ).toBeInTheDocument();
-    dataProvider.envStatus.mockImplementation(delayed(() => undefined));
     await user.click(dialog.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Recycle application environment success')).toBeInTheDocument();
     expect(await screen.findByText('The current environment has not been deployed.')).toBeInTheDocument();
     expect(screen.getByText('Not Deploy')).toBeInTheDocument();
-    expect(dataProvider.recycleEnv).toHaveBeenCalledWith('hello-world', 'dev');
+    expect(sandbox.asked()).toContain(`POST ${HELLO}/envs/default/recycle`);
   });
 
   it('offers Deploy and Delete, not Recycle or Diff, when never deployed', async () => {
-    const { user } = render(STATUS, envStatusProvider({ deployed: false }));
+    await sandbox.request('POST', '/api/v1/applications', {
+      name: 'fresh',
+      project: 'default',
+      envBinding: [{ name: 'default' }],
+      component: {
+        name: 'fresh',
+        componentType: 'webservice',
+        properties: JSON.stringify({ image: 'nginx:1.25' }),
+      },
+    });
+    const { user } = render('/applications/fresh/envbinding/default/status');
     expect(await screen.findByText('Not Deploy')).toBeInTheDocument();
     expect(screen.getByText('Init')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Delete dev' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Delete default' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Recycle' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Diff' })).not.toBeInTheDocument();
     const deployButtons = screen.getAllByRole('button', { name: 'Deploy' });
@@ -137,7 +192,8 @@ describe("an environment's status page", () => {
   });
 
   it('shows a project viewer the status without Recycle or Diff', async () => {
-    render(STATUS, envStatusProvider(), viewerUser);
+    await sandbox.signIn('bob');
+    render();
     expect(await screen.findByText('Application is running')).toBeInTheDocument();
     await allAnswersShown();
     expect(screen.queryByRole('button', { name: 'Recycle' })).not.toBeInTheDocument();
@@ -146,14 +202,14 @@ describe("an environment's status page", () => {
   });
 
   it('says why the status could not be loaded, and loads it again on Retry', async () => {
-    const dataProvider = envStatusProvider();
-    dataProvider.envStatus.mockImplementationOnce(
-      delayed(() => {
-        throw Object.assign(new Error('boom'), { businessCode: 90004, serverMessage: 'binding missing' });
-      }),
-    );
-    const { user } = render(STATUS, dataProvider);
+    // A refusal the sandbox does not give for a bound environment.
+    const recover = sandbox.answer(`GET ${HELLO}/envs/default/status`, {
+      status: 400,
+      body: { BusinessCode: 90004, Message: 'binding missing' },
+    });
+    const { user } = render();
     expect(await screen.findByText('binding missing(90004)')).toBeInTheDocument();
+    recover();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Application is running')).toBeInTheDocument();
   });
@@ -168,19 +224,30 @@ describe("an environment's status page", () => {
     expect(screen.getByText('Application is running')).toBeInTheDocument();
     graphCrash.on = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Resource graph of dev, all, all')).toBeInTheDocument();
+    expect(await screen.findByText('Resource graph of default, all, all')).toBeInTheDocument();
   });
 });
 
 describe('recycling an application synced from a cluster', () => {
   it('warns that recycling deletes the application', async () => {
-    const dataProvider = envStatusProvider();
-    const { user } = renderInApp(
-      <Routes>
-        <Route path="/applications/:appName/envbinding/:envName/status" element={<StatusPage />} />
-      </Routes>,
-      { app: syncedApp, dataProvider, path: '/applications/synced-cart/envbinding/dev/status' },
-    );
+    await sandbox.request('POST', '/api/v1/applications', {
+      name: 'synced-cart',
+      project: 'default',
+      envBinding: [{ name: 'default' }],
+      labels: { 'app.oam.dev/source-of-truth': 'from-k8s-resource' },
+      component: {
+        name: 'cart',
+        componentType: 'webservice',
+        properties: JSON.stringify({ image: 'nginx:1.25' }),
+      },
+    });
+    await sandbox.request('POST', '/api/v1/applications/synced-cart/deploy', {
+      workflowName: 'workflow-default',
+    });
+    const { user } = await renderInSandboxApp(sandbox, <StatusPage />, {
+      path: '/applications/synced-cart/envbinding/default/status',
+      route: '/applications/:appName/envbinding/:envName/status',
+    });
     await user.click(await screen.findByRole('button', { name: 'Recycle' }));
     expect(
       await screen.findByText(
@@ -188,6 +255,8 @@ describe('recycling an application synced from a cluster', () => {
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(dataProvider.recycleEnv).toHaveBeenCalledWith('synced-cart', 'dev'));
+    await waitFor(() =>
+      expect(sandbox.asked()).toContain('POST /api/v1/applications/synced-cart/envs/default/recycle'),
+    );
   });
 });

@@ -94,3 +94,30 @@ export async function helloPodNames(sandbox: TestSandbox): Promise<{ web: string
 /** Takes hello-world out of default, as Recycle does: its pods are gone. */
 export const recycleHello = (sandbox: TestSandbox) =>
   sandbox.request('POST', `${HELLO}/envs/default/recycle`);
+
+/**
+ * hello-world running in default with a gateway (hello.example.com) and an Alibaba OSS bucket
+ * (terraform-alibaba enabled), deployed, provisioned 65 s later, and then its image changed to
+ * nginx:1.26 without deploying, so the latest configuration differs from what runs.
+ */
+export async function seedHelloStatus(sandbox: TestSandbox): Promise<void> {
+  await sandbox.request('POST', '/api/v1/addons/terraform-alibaba/enable', {
+    args: { ALICLOUD_ACCESS_KEY: 'key', ALICLOUD_SECRET_KEY: 'secret', ALICLOUD_REGION: 'cn-hongkong' },
+  });
+  await advanceClock(sandbox, 10);
+  const component = `${HELLO}/components/hello-world`;
+  await sandbox.request('POST', `${component}/traits`, {
+    type: 'gateway',
+    properties: JSON.stringify({ domain: 'hello.example.com', http: { '/': 80 } }),
+  });
+  await sandbox.request('POST', `${HELLO}/components`, {
+    name: 'bucket',
+    componentType: 'alibaba-oss',
+    properties: JSON.stringify({ bucket: 'bucket-1' }),
+  });
+  await sandbox.request('POST', `${HELLO}/deploy`, { workflowName: 'workflow-default' });
+  await advanceClock(sandbox, 65);
+  await sandbox.request('PUT', component, {
+    properties: JSON.stringify({ image: 'nginx:1.26', ports: [{ port: 80, expose: true }] }),
+  });
+}
