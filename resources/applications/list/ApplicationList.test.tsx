@@ -100,7 +100,7 @@ describe('the application list', () => {
   it('writes a typed text filter into the URL and offers only visible labels', async () => {
     const { user } = render('/applications');
     await card('Hello World');
-    await user.type(screen.getByRole('textbox', { name: 'Search by name and description' }), 'cart');
+    await user.type(await screen.findByRole('textbox', { name: 'Search by name and description' }), 'cart');
     await waitFor(() => expect(urlFilter()).toMatchObject({ q: 'cart' }));
     await user.click(screen.getByRole('combobox', { name: 'Labels' }));
     expect(await screen.findByRole('option', { name: 'team=shop' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { visibleLabelTexts } from '@dataProvider/bodies/applications';
 import { displayName } from '@dataProvider/displayName';
 import type { components } from '../../../contract/api';
 import { AutocompleteArrayInput, BooleanInput, SelectInput, useGetList, usePermissions } from 'react-admin';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Application } from '../shared/application';
 
@@ -84,19 +84,28 @@ export const TargetFilter = ({ project = '' }: FilterProps) => {
   );
 };
 
-/** The labels of the applications in scope, as `key=value`; the system's labels are never offered. */
+/**
+ * The labels of the applications in scope, as `key=value`; the system's labels are never offered. They are
+ * read when the menu opens (or a label is chosen already), not with the page: the page's own list is the
+ * first screen, and the menu's choices are not on it (issue 35).
+ */
 export const LabelsFilter = ({ project }: FilterProps) => {
   const scope = useScopeProject(project);
-  const { data = [] } = useGetList<Application>('applications', {
-    pagination: UNPAGED,
-    filter: scope ? { project: scope } : {},
-  });
+  const chosen = useWatch({ name: 'labels' }) as string[] | undefined;
+  const [opened, setOpened] = useState(false);
+  const { data = [], isFetching } = useGetList<Application>(
+    'applications',
+    { pagination: UNPAGED, filter: scope ? { project: scope } : {} },
+    { enabled: opened || Boolean(chosen?.length) },
+  );
   const texts = [...new Set(data.flatMap((app) => visibleLabelTexts(app.labels)))].sort();
   return (
     <AutocompleteArrayInput
       source="labels"
       label="resources.applications.filter.labels"
       choices={texts.map((text) => ({ id: text, name: text }))}
+      onOpen={() => setOpened(true)}
+      loading={isFetching}
       sx={{ minWidth: 220 }}
     />
   );

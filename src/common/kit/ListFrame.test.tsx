@@ -159,7 +159,7 @@ describe('the list frame', () => {
     const dataProvider = listDataProvider('envs', [env('dev')]);
     const { user } = renderKit(<DrawerFrame />, { dataProvider });
     await screen.findByText('dev alias');
-    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'de');
+    await user.type(await screen.findByRole('textbox', { name: 'Search' }), 'de');
     await user.click(screen.getByRole('button', { name: 'Edit dev' }));
     await waitFor(() => expect(decodeURIComponent(currentPath())).toContain('"q":"de"'));
     await waitFor(() => expect(window.location.hash).toBe('#edit/dev'));

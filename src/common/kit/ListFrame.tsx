@@ -1,4 +1,5 @@
 import { ERROR_SHOWN_BY_PAGE } from '@dataProvider/errorShownByPage';
+import { useMemo } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { List, ResourceContextProvider, TopToolbar } from 'react-admin';
 import type { FilterPayload, SortPayload } from 'react-admin';
@@ -6,6 +7,7 @@ import type { ExportColumn } from './export/exportColumn';
 import { ExportCsvButton } from './export/ExportCsvButton';
 import { FilterChangesReplace } from './FilterChangesReplace';
 import { ListBody } from './ListBody';
+import { ListFilterBar } from './ListFilterBar';
 import { ListHeading } from './ListHeading';
 import { ListPagination } from './ListPagination';
 import { ListSkeleton } from './ListSkeleton';
@@ -48,6 +50,9 @@ export interface ListFrameProps {
 // The page shows a failed load itself; react-admin's own error toast would repeat it.
 const shownByPage = () => undefined;
 
+/** react-admin hands the actions of a list with a filter element its own props too: they stop here. */
+const ListActions = ({ children }: { children: ReactNode }) => <TopToolbar>{children}</TopToolbar>;
+
 /**
  * A list page: heading, filters and actions with Refresh, then the rows in react-admin's List, which keeps
  * page, sort and filters in the URL (a filter change replaces the address), and with `exportColumns` an
@@ -69,6 +74,7 @@ export const ListFrame = ({
   meta,
   storeKey,
 }: ListFrameProps) => {
+  const filterBar = useMemo(() => (filters ? <ListFilterBar inputs={filters} /> : undefined), [filters]);
   const frame = (
     <>
       <ListHeading title={title} subtitle={subtitle} level={headingLevel} />
@@ -79,14 +85,14 @@ export const ListFrame = ({
           perPage={perPage}
           sort={sort}
           filter={filter}
-          filters={filters}
+          filters={filterBar}
           storeKey={storeKey}
           actions={
-            <TopToolbar>
+            <ListActions>
               {actions}
               {exportColumns ? <ExportCsvButton columns={exportColumns} /> : null}
               <RefreshButton />
-            </TopToolbar>
+            </ListActions>
           }
           empty={false}
           pagination={<ListPagination />}

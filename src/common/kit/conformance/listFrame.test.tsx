@@ -101,7 +101,7 @@ describe.each(listScreens)('the list of $resource at $path', (row) => {
     const { labelKey, source } = row.filter ?? { labelKey: '', source: '' };
     const { user, dataProvider } = drawScreen(row);
     await shown('row-01');
-    await user.type(screen.getByRole('textbox', { name: words(labelKey) }), 'row-0');
+    await user.type(await screen.findByRole('textbox', { name: words(labelKey) }), 'row-0');
     await waitFor(() => expect(decodeURIComponent(currentPath())).toContain(`"${source}":"row-0"`));
     await waitFor(() =>
       expect(dataProvider.getList).toHaveBeenLastCalledWith(
