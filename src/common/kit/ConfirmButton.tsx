@@ -50,6 +50,9 @@ export const ConfirmButton = ({
   const translate = useTranslate();
   const notifySuccess = useSuccessNotify();
   const [open, setOpen] = useState(false);
+  // The dialog is drawn from its first opening on (then kept, so it can fade out): a list of rows has one
+  // button per row, and closed dialogs were most of the first screen's work after the rows (issue 35).
+  const [asked, setAsked] = useState(false);
   const [acting, setActing] = useState(false);
 
   const act = async () => {
@@ -73,21 +76,26 @@ export const ConfirmButton = ({
         startIcon={icon}
         aria-label={ariaLabel}
         disabled={disabled}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
       >
         {translate(label, { _: label })}
       </Button>
-      <Confirm
-        isOpen={open}
-        loading={acting}
-        title={confirmTitle}
-        content={confirmText}
-        confirmColor="warning"
-        onConfirm={act}
-        onClose={() => {
-          if (!acting) setOpen(false);
-        }}
-      />
+      {asked ? (
+        <Confirm
+          isOpen={open}
+          loading={acting}
+          title={confirmTitle}
+          content={confirmText}
+          confirmColor="warning"
+          onConfirm={act}
+          onClose={() => {
+            if (!acting) setOpen(false);
+          }}
+        />
+      ) : null}
     </>
   );
   return access ? <CanAccess {...access}>{button}</CanAccess> : button;
