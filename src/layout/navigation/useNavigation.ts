@@ -35,6 +35,12 @@ export interface Navigation {
 
 const accessKey = ({ action, resource }: MenuAccess) => `${action} ${resource}`;
 
+/** A part of the navigation, and whether its answers are all in (or failed). */
+interface Settling<T> {
+  value: T;
+  settled: boolean;
+}
+
 /** The enabled app-page plugins (GET /api/v1/plugins), which bring their menus and pages. */
 export function useMenuPlugins() {
   const dataProvider = useDataProvider<VelaDataProvider>();
@@ -55,26 +61,27 @@ const NO_CONFIGS: readonly GrafanaConfig[] = [];
  * may show. A react-admin list of `configs`, so every config created, changed or deleted through
  * react-admin refreshes it.
  */
-function useGrafanaConfigs(shown: boolean): readonly GrafanaConfig[] {
-  const { canAccess } = useCanAccess({ ...GRAFANA_ACCESS, enabled: shown });
-  const { data } = useGetList<GrafanaConfig & { id: string }>('configs', GRAFANA_CONFIGS, {
-    enabled: shown && canAccess === true,
-  });
-  return (shown && canAccess && data) || NO_CONFIGS;
+function useGrafanaConfigs(shown: boolean): Settling<readonly GrafanaConfig[]> {
+  const access = useCanAccess({ ...GRAFANA_ACCESS, enabled: shown });
+  const allowed = shown && access.canAccess === true;
+  const list = useGetList<GrafanaConfig & { id: string }>('configs', GRAFANA_CONFIGS, { enabled: allowed });
+  const settled = !shown || (!access.isPending && (!allowed || !list.isPending));
+  return { value: (allowed && list.data) || NO_CONFIGS, settled };
 }
 
 /** Our workspaces with the enabled plugins' menus and the Grafana links; none of either while they load or when they fail. */
-function useAllWorkspaces(ours: Workspace[], pathname: string): Workspace[] {
+function useAllWorkspaces(ours: Workspace[], pathname: string): Settling<Workspace[]> {
   const plugins = useMenuPlugins();
   const base = useMemo(() => withPluginMenus(ours, plugins.data ?? []), [ours, plugins.data]);
   const grafana = useGrafanaConfigs(showsGrafanaMenus(base, pathname));
-  return useMemo(() => withGrafanaMenus(base, grafana), [base, grafana]);
+  const all = useMemo(() => withGrafanaMenus(base, grafana.value), [base, grafana.value]);
+  return { value: all, settled: !plugins.isPending && grafana.settled };
 }
 
 const NO_ANSWERS: Record<string, boolean> = {};
 
 /** Which plugin menus' permissions the user has, asked together. */
-function usePluginMenuAccess(ours: Workspace[], all: Workspace[]): Record<string, boolean> {
+function usePluginMenuAccess(ours: Workspace[], all: Workspace[]): Settling<Record<string, boolean>> {
   const authProvider = useAuthProvider();
   const checks = useMemo(() => {
     const ourKeys = new Set(ours.flatMap(({ menus }) => menus.map(({ key }) => key)));
@@ -93,7 +100,7 @@ function usePluginMenuAccess(ours: Workspace[], all: Workspace[]): Record<string
     },
     enabled: checks.length > 0,
   });
-  return answers.data ?? NO_ANSWERS;
+  return { value: answers.data ?? NO_ANSWERS, settled: checks.length === 0 || !answers.isPending };
 }
 
 /** The features' workspaces, and the permission resources their menus check for list and update. */
@@ -105,18 +112,25 @@ function useOurWorkspaces() {
   }, [features]);
 }
 
+const NO_WORKSPACES: Workspace[] = [];
+
+/**
+ * The menus once every answer they depend on is in (plugins, access checks, the Grafana catalogue), so the
+ * bars are drawn twice at start (empty, then whole) instead of once per answer (issue 35); the active menu,
+ * which the page's access gate reads, from our own menus until then.
+ */
 export function useNavigation(): Navigation {
   const { pathname } = useLocation();
   const { ours, lists: listResources, updates: updateResources } = useOurWorkspaces();
-  const all = useAllWorkspaces(ours, pathname);
+  const { value: all, settled: allSettled } = useAllWorkspaces(ours, pathname);
   const lists = useCanAccessResources({ action: 'list', resources: listResources });
   const updates = useCanAccessResources({ action: 'update', resources: updateResources });
-  const pluginAccess = usePluginMenuAccess(ours, all);
+  const { value: pluginAccess, settled: pluginAccessSettled } = usePluginMenuAccess(ours, all);
+  const settled = allSettled && pluginAccessSettled && !lists.isPending && !updates.isPending;
   const listAnswers = lists.canAccess;
   const updateAnswers = updates.canAccess;
-  // The same object while nothing it is made of changed: the bars drawn from it are not drawn again.
-  return useMemo(() => {
-    // Until the answers arrive a guarded menu stays hidden, so nothing forbidden flashes by.
+  const workspaces = useMemo(() => {
+    if (!settled) return NO_WORKSPACES;
     const allowed = (access?: MenuAccess) => {
       if (!access) return true;
       if (access.action === 'list' && listResources.includes(access.resource))
@@ -125,9 +139,11 @@ export function useNavigation(): Navigation {
         return updateAnswers?.[access.resource] ?? false;
       return pluginAccess[accessKey(access)] ?? false;
     };
-    const visible = all
+    return all
       .map((workspace) => ({ ...workspace, menus: workspace.menus.filter((menu) => allowed(menu.access)) }))
       .filter((workspace) => pageMenus(workspace).length > 0);
-    return { workspaces: visible, active: activeMenu(pathname, all) };
-  }, [all, listResources, updateResources, listAnswers, updateAnswers, pluginAccess, pathname]);
+  }, [settled, all, listResources, updateResources, listAnswers, updateAnswers, pluginAccess]);
+  const menus = settled ? all : ours;
+  // The same object while nothing it is made of changed: the bars drawn from it are not drawn again.
+  return useMemo(() => ({ workspaces, active: activeMenu(pathname, menus) }), [workspaces, pathname, menus]);
 }
