@@ -58,7 +58,7 @@ describe('the user list', () => {
   it('searches by name, alias and email, keeping the search in the address', async () => {
     const { user } = renderUsers();
     await rowOf('bob');
-    await user.type(screen.getByRole('textbox', { name: 'Search by email' }), 'alice@');
+    await user.type(await screen.findByRole('textbox', { name: 'Search by email' }), 'alice@');
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'bob' })).not.toBeInTheDocument());
     expect(sandbox.asked().at(-1)).toMatch(/^GET \/api\/v1\/users\?.*email=alice@/);
     expect(screen.getByRole('cell', { name: 'alice' })).toBeInTheDocument();

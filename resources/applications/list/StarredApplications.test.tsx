@@ -56,7 +56,7 @@ describe('starred applications', () => {
     const { user } = render('/applications');
     await card('Hello World');
     expect(await screen.findByRole('article', { name: 'Guestbook' })).toBeInTheDocument();
-    await user.click(screen.getByRole('switch', { name: 'Starred' }));
+    await user.click(await screen.findByRole('switch', { name: 'Starred' }));
     await waitFor(() => expect(urlFilter()).toEqual({ starred: true }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Guestbook' })).not.toBeInTheDocument());
     expect(screen.getByRole('article', { name: 'Hello World' })).toBeInTheDocument();
@@ -69,6 +69,6 @@ describe('starred applications', () => {
     localStorage.setItem('RaStoreVelaConsole.locale', JSON.stringify('zh'));
     render('/applications');
     expect((await card('Hello World')).getByRole('button', { name: '收藏 hello-world' })).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: '已收藏' })).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: '已收藏' })).toBeInTheDocument();
   });
 });

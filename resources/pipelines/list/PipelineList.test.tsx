@@ -57,7 +57,7 @@ describe('the pipeline list', () => {
   it('filters by project and by text, both kept in the address', async () => {
     const { user } = await render('/pipelines');
     await rowOf('nightly');
-    await user.click(screen.getByRole('combobox', { name: 'Project' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Project' }));
     await user.click(await screen.findByRole('option', { name: 'Data' }));
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'release(Release)' })).not.toBeInTheDocument(),

@@ -94,7 +94,7 @@ describe('a project page', () => {
   it("lists the project's applications with its own filters, each opening its config page", async () => {
     const { user } = renderProjectTab(sandbox, '/projects/team-shop/applications');
     const link = await screen.findByRole('link', { name: 'Storefront' });
-    expect(screen.getByRole('combobox', { name: 'Target' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Target' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Environment' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Project' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Ingest API' })).not.toBeInTheDocument();

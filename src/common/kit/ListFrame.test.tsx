@@ -133,7 +133,7 @@ describe('the list frame', () => {
     const dataProvider = listDataProvider('envs', [env('dev')]);
     const { user } = renderKit(<EnvFrame />, { dataProvider });
     await screen.findByText('dev alias');
-    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'pro');
+    await user.type(await screen.findByRole('textbox', { name: 'Search' }), 'pro');
     await waitFor(() => expect(decodeURIComponent(currentPath())).toContain('"q":"pro"'));
     await waitFor(() =>
       expect(dataProvider.getList).toHaveBeenLastCalledWith(
@@ -148,7 +148,7 @@ describe('the list frame', () => {
     const { user } = renderKit(<EnvFrame />, { dataProvider });
     await screen.findByText('dev alias');
     const entries = window.history.length;
-    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'pr');
+    await user.type(await screen.findByRole('textbox', { name: 'Search' }), 'pr');
     await waitFor(() => expect(decodeURIComponent(currentPath())).toContain('"q":"pr"'));
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'o');
     await waitFor(() => expect(decodeURIComponent(currentPath())).toContain('"q":"pro"'));
