@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { CanAccess, Confirm, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
+import { useOpenedOnce } from './useOpenedOnce';
 import { useSuccessNotify } from './useSuccessNotify';
 
 /** A `canAccess` check: the button is hidden unless it passes. */
@@ -50,9 +51,7 @@ export const ConfirmButton = ({
   const translate = useTranslate();
   const notifySuccess = useSuccessNotify();
   const [open, setOpen] = useState(false);
-  // The dialog is drawn from its first opening on (then kept, so it can fade out): a list of rows has one
-  // button per row, and closed dialogs were most of the first screen's work after the rows (issue 35).
-  const [asked, setAsked] = useState(false);
+  const drawn = useOpenedOnce(open);
   const [acting, setActing] = useState(false);
 
   const act = async () => {
@@ -76,14 +75,11 @@ export const ConfirmButton = ({
         startIcon={icon}
         aria-label={ariaLabel}
         disabled={disabled}
-        onClick={() => {
-          setAsked(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         {translate(label, { _: label })}
       </Button>
-      {asked ? (
+      {drawn ? (
         <Confirm
           isOpen={open}
           loading={acting}

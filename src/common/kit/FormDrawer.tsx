@@ -11,6 +11,7 @@ import { useTranslate } from 'react-admin';
 import { FormFrameContext } from './formFrameContext';
 import { PanelBoundary } from './PanelBoundary';
 import { useDiscardQuestion } from './useDiscardQuestion';
+import { useOpenedOnce } from './useOpenedOnce';
 
 /** The delivery specification's default drawer width (clusters, configs). */
 export const DRAWER_WIDTH = 600;
@@ -50,6 +51,7 @@ export const FormDrawer = ({
   const translate = useTranslate();
   const titleId = useId();
   const { setDirty, ask, forget, question } = useDiscardQuestion(open);
+  const drawn = useOpenedOnce(open);
 
   const close = useCallback(() => {
     forget();
@@ -73,6 +75,7 @@ export const FormDrawer = ({
     </FormFrameContext.Provider>
   );
   const paperSx = { width: { xs: '100%', sm: width }, maxWidth: '100%' };
+  if (!drawn) return null;
 
   return (
     <>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { ReactElement } from 'react';
 import { Confirm } from 'react-admin';
+import { useOpenedOnce } from './useOpenedOnce';
 import { useUnloadWarning } from './useUnloadWarning';
 
 export interface DiscardQuestion {
@@ -28,7 +29,8 @@ export function useDiscardQuestion(active = true): DiscardQuestion {
     setDirty(false);
   }, []);
   const ask = useCallback((next: () => void) => (dirty ? setLeave(() => next) : next()), [dirty]);
-  const question = (
+  const asked = useOpenedOnce(leave !== undefined);
+  const question = asked ? (
     <Confirm
       isOpen={leave !== undefined}
       title="vela.kit.form.discardTitle"
@@ -42,6 +44,8 @@ export function useDiscardQuestion(active = true): DiscardQuestion {
       }}
       onClose={() => setLeave(undefined)}
     />
+  ) : (
+    <></>
   );
   return { setDirty, ask, forget, question };
 }

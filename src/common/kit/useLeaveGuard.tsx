@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import { Confirm } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useOpenedOnce } from './useOpenedOnce';
 import { useUnloadWarning } from './useUnloadWarning';
 
 export interface LeaveGuardTexts {
@@ -49,6 +50,8 @@ export function useLeaveGuard(
     document.addEventListener('click', stop, true);
     return () => document.removeEventListener('click', stop, true);
   }, [dirty, pathname, search, hash]);
+  const asked = useOpenedOnce(target !== undefined);
+  if (!asked) return <></>;
   return (
     <Confirm
       isOpen={target !== undefined}

@@ -8,6 +8,7 @@ import type { VelaDataProvider } from '@dataProvider/index';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import { useOpenedOnce } from '@src/common/kit/useOpenedOnce';
 import { CloudShellNotEnabled } from './CloudShellNotEnabled';
 import { CloudShellView } from './CloudShellView';
 
@@ -26,6 +27,7 @@ export const CloudShellButton = () => {
   const queryClient = useQueryClient();
   const [shown, setShown] = useState<Shown>();
   const [checking, setChecking] = useState(false);
+  const drawerDrawn = useOpenedOnce(shown === 'drawer');
   const { canAccess } = useCanAccess({ action: 'create', resource: 'cloudshell' });
   const close = useCallback(() => setShown(undefined), []);
   const showPrompt = useCallback(() => setShown('prompt'), []);
@@ -56,30 +58,32 @@ export const CloudShellButton = () => {
           <TerminalIcon />
         </IconButton>
       </Tooltip>
-      <Drawer
-        anchor="bottom"
-        open={shown === 'drawer'}
-        onClose={close}
-        slotProps={{ paper: { 'aria-label': label } }}
-      >
-        <Box
-          sx={{
-            height: CLOUD_SHELL_HEIGHT,
-            position: 'relative',
-            bgcolor: 'grey.900',
-            color: 'common.white',
-          }}
+      {drawerDrawn && (
+        <Drawer
+          anchor="bottom"
+          open={shown === 'drawer'}
+          onClose={close}
+          slotProps={{ paper: { 'aria-label': label } }}
         >
-          {shown === 'drawer' && <CloudShellView onNotEnabled={showPrompt} />}
-          <IconButton
-            aria-label={translate('ra.action.close')}
-            onClick={close}
-            sx={{ position: 'absolute', top: 8, right: 8, color: 'inherit' }}
+          <Box
+            sx={{
+              height: CLOUD_SHELL_HEIGHT,
+              position: 'relative',
+              bgcolor: 'grey.900',
+              color: 'common.white',
+            }}
           >
-            <CloseIcon />
-          </IconButton>
-        </Box>
-      </Drawer>
+            {shown === 'drawer' && <CloudShellView onNotEnabled={showPrompt} />}
+            <IconButton
+              aria-label={translate('ra.action.close')}
+              onClick={close}
+              sx={{ position: 'absolute', top: 8, right: 8, color: 'inherit' }}
+            >
+              <CloseIcon />
+            </IconButton>
+          </Box>
+        </Drawer>
+      )}
       <CloudShellNotEnabled open={shown === 'prompt'} onClose={close} />
     </>
   );

@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useOpenedOnce } from '@src/common/kit/useOpenedOnce';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 
@@ -11,6 +12,8 @@ import { useNavigate } from 'react-router-dom';
 export const CloudShellNotEnabled = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const drawn = useOpenedOnce(open);
+  if (!drawn) return null;
   return (
     <Dialog
       open={open}
