@@ -6,7 +6,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useState } from 'react';
-import { useOpenedOnce } from '@src/common/kit/useOpenedOnce';
 import { useLogout, useTranslate } from 'react-admin';
 
 /**
@@ -18,7 +17,6 @@ export const SessionExpiredDialog = () => {
   const [open, setOpen] = useState(false);
   const translate = useTranslate();
   const logout = useLogout();
-  const drawn = useOpenedOnce(open);
   useEffect(() => onSessionExpired(() => setOpen(true)), []);
 
   const confirm = () => {
@@ -26,7 +24,8 @@ export const SessionExpiredDialog = () => {
     void logout({}, '/login', false);
   };
 
-  if (!drawn) return null;
+  // Drawn only once the session ends: it closes by signing out, which leaves the page anyway.
+  if (!open) return null;
   return (
     <Dialog open={open} aria-labelledby="session-expired-title">
       <DialogTitle id="session-expired-title">{translate('vela.session.expiredTitle')}</DialogTitle>
