@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Notification, ResourceContextProvider } from 'react-admin';
 import type { DataProvider } from 'react-admin';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { fakeAuthProvider } from './fakeAuthProvider';
 import type { FakeAuthProvider } from './fakeAuthProvider';
 import { listDataProvider } from './listDataProvider';
+import { AtRoute } from './AtRoute';
 import { TestAdminContext } from './TestAdminContext';
 
 interface Options {
@@ -37,13 +38,7 @@ export function renderKit(ui: ReactNode, options: Options = {}) {
     <BrowserRouter>
       <TestAdminContext dataProvider={dataProvider} authProvider={authProvider}>
         <ResourceContextProvider value={resource}>
-          {route ? (
-            <Routes>
-              <Route path={route} element={ui} />
-            </Routes>
-          ) : (
-            ui
-          )}
+          <AtRoute route={route}>{ui}</AtRoute>
         </ResourceContextProvider>
         <Notification />
       </TestAdminContext>

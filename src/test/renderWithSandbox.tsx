@@ -8,6 +8,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { composeProviders } from '../consoleProviders';
 import { features } from '../features';
 import { ConsoleFeatures } from '../registry/ConsoleFeatures';
+import { AtRoute } from './AtRoute';
 import { TestAdminContext } from './TestAdminContext';
 import type { TestSandbox } from './sandboxFetch';
 
@@ -15,6 +16,8 @@ interface Options {
   /** The resource of the context, as the resource's route gives it. */
   resource: string;
   path?: string;
+  /** The route pattern `ui` is the page of (`/applications/:appName/*`), so it reads its params. */
+  route?: string;
 }
 
 /**
@@ -23,7 +26,7 @@ interface Options {
  * test file's sandbox: the answers a browser journey gets.
  */
 export function renderWithSandbox(sandbox: TestSandbox, ui: ReactNode, options: Options) {
-  const { resource, path = `/${resource}` } = options;
+  const { resource, path = `/${resource}`, route } = options;
   const http = createHttpClient({ fetch: sandbox.fetch });
   const { dataProvider, authProvider, contributions } = composeProviders(
     features,
@@ -36,7 +39,9 @@ export function renderWithSandbox(sandbox: TestSandbox, ui: ReactNode, options: 
     <BrowserRouter>
       <ConsoleFeatures features={features} contributions={contributions}>
         <TestAdminContext dataProvider={dataProvider} authProvider={authProvider}>
-          <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider>
+          <ResourceContextProvider value={resource}>
+            <AtRoute route={route}>{ui}</AtRoute>
+          </ResourceContextProvider>
           <Notification />
         </TestAdminContext>
       </ConsoleFeatures>

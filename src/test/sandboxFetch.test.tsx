@@ -51,6 +51,27 @@ describe('the in-process sandbox as fetch', () => {
     expect((await http()('/api/v1/auth/user_info')).json).toMatchObject({ name: 'alice' });
   });
 
+  it('answers with a forced answer once, then with the sandbox again', async () => {
+    sandbox.answer('GET /api/v1/auth/user_info', { body: { name: 'somebody else' }, once: true });
+    expect((await http()('/api/v1/auth/user_info')).json).toEqual({ name: 'somebody else' });
+    expect((await http()('/api/v1/auth/user_info')).json).toMatchObject({ name: 'alice' });
+  });
+
+  it('gives the bodies the page sent with a request, oldest first, whatever its query', async () => {
+    const sync = (name: string) =>
+      http()(`/api/v1/clusters/cloud_clusters/aliyun?page=1`, { method: 'POST', body: { name } }).catch(
+        () => undefined,
+      );
+    await sync('first');
+    await sync('second');
+    await http()('/api/v1/auth/user_info');
+    expect(sandbox.sent('POST /api/v1/clusters/cloud_clusters/aliyun')).toEqual([
+      { name: 'first' },
+      { name: 'second' },
+    ]);
+    expect(sandbox.sent('GET /api/v1/auth/user_info')).toEqual([]);
+  });
+
   it('holds a request until it is let go', async () => {
     const release = sandbox.hold('GET /api/v1/auth/user_info');
     let answered = false;

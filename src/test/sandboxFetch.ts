@@ -11,6 +11,11 @@ import { delayed } from './latency';
 export interface ForcedAnswer {
   status?: number;
   body: unknown;
+  /**
+   * Only the next request, then the sandbox again: an answer that was true a moment before (a list read
+   * just before a deploy), which no lasting answer can time.
+   */
+  once?: boolean;
 }
 
 interface Gate {
@@ -67,6 +72,14 @@ export class TestSandbox {
     });
   }
 
+  /** The bodies the page sent with `METHOD /path` (the path without its query), oldest first. */
+  sent(request: string): unknown[] {
+    return this.fetch.mock.calls.flatMap(([input, init]) => {
+      const matches = requestKey(init?.method ?? 'GET', urlOf(input).pathname) === request;
+      return matches && typeof init?.body === 'string' ? [JSON.parse(init.body) as unknown] : [];
+    });
+  }
+
   /** A request to the sandbox as the administrator: for seeding records the way a user would. */
   async request<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
     const result = await this.server.request<T>(method, url, { token: this.adminToken, body });
@@ -108,6 +121,7 @@ export class TestSandbox {
     const key = requestKey(init.method ?? 'GET', url.pathname);
     await this.gates.get(key)?.wait;
     const forced = this.forced.get(key);
+    if (forced?.once) this.forced.delete(key);
     if (forced) return jsonResponse(forced.status ?? 200, JSON.stringify(forced.body));
     const answer = await this.server.app.inject({
       method: (init.method ?? 'GET') as 'GET',

@@ -28,13 +28,6 @@ const moveClock = (steps: number) =>
 /** Disables fluxcd through the API; it is disabling for one step. */
 const disableFluxcd = () => sandbox.request('POST', '/api/v1/addons/fluxcd/disable');
 
-/** The body of the page's last `METHOD /path` request. */
-function lastBodySent(request: string): unknown {
-  const calls = sandbox.fetch.mock.calls.filter((_, index) => sandbox.asked()[index] === request);
-  const body = calls.at(-1)?.[1]?.body;
-  return typeof body === 'string' ? JSON.parse(body) : undefined;
-}
-
 // A read still under way when a test ends would reach the sandbox after the next test's reset.
 afterEach(() => allAnswersShown());
 afterEach(() => vi.useRealTimers());
@@ -66,7 +59,7 @@ describe('the addon drawer', () => {
 
     await user.click(panel.getByRole('button', { name: 'Enable' }));
     expect(await screen.findByText('The addon is being enabled')).toBeInTheDocument();
-    expect(lastBodySent('POST /api/v1/addons/fluxcd/enable')).toEqual({
+    expect(sandbox.sent('POST /api/v1/addons/fluxcd/enable').at(-1)).toEqual({
       version: '2.2.0',
       args: { onlyHelmComponents: false },
       registryName: 'KubeVela',

@@ -8,7 +8,6 @@ import {
   renderAppPage,
   requireApproval,
   seedHelloWorld,
-  sentBodies,
   workflowUrl,
 } from './appDetailSandbox';
 
@@ -91,7 +90,7 @@ describe('the deploy dialog', () => {
     const dialog = await openDialog();
     await user.click(dialog.getByRole('button', { name: 'Deploy' }));
     expect(await screen.findByText('Application deployed successfully')).toBeInTheDocument();
-    expect(sentBodies(sandbox, DEPLOY)).toEqual([
+    expect(sandbox.sent(DEPLOY)).toEqual([
       { workflowName: 'workflow-dev', triggerType: 'web', force: false, note: '' },
     ]);
     const record = await newestRecord(sandbox);
@@ -111,7 +110,7 @@ describe('the deploy dialog', () => {
     expect(question.getByText('Workflow is executing. Do you want to force a restart?')).toBeInTheDocument();
     await user.click(question.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Application deployed successfully')).toBeInTheDocument();
-    expect(sentBodies(sandbox, DEPLOY).at(-1)).toEqual({
+    expect(sandbox.sent(DEPLOY).at(-1)).toEqual({
       workflowName: 'workflow-dev',
       triggerType: 'web',
       force: true,
@@ -182,7 +181,7 @@ describe('while the environment is still starting', () => {
     const dialog = await openDialog();
     await user.click(dialog.getByRole('button', { name: 'Deploy' }));
     expect(await screen.findByText('Please wait')).toBeInTheDocument();
-    expect(sentBodies(sandbox, DEPLOY)).toEqual([]);
+    expect(sandbox.sent(DEPLOY)).toEqual([]);
     ready();
     // The dialog reads a starting environment again after 3 s: move the clock on by that.
     await act(() => vi.advanceTimersByTimeAsync(3000));
@@ -199,6 +198,6 @@ describe('while the environment is still starting', () => {
     await dialog.findByRole('radiogroup', { name: '工作流' });
     await user.click(dialog.getByRole('button', { name: '部署' }));
     expect(await screen.findByText('请稍候')).toBeInTheDocument();
-    expect(sentBodies(sandbox, DEPLOY)).toEqual([]);
+    expect(sandbox.sent(DEPLOY)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { setUpSandbox } from '@src/test/sandboxFetch';
 import { vi } from 'vitest';
-import { APP_URL, renderAppPage, seedHelloWorld, sentBodies } from './appDetailSandbox';
+import { APP_URL, renderAppPage, seedHelloWorld } from './appDetailSandbox';
 
 vi.mock('@monaco-editor/react', () => import('@src/common/code/monacoStandIn'));
 vi.mock('@schemas/code/monacoSetup', () => ({ monaco: {} }));
@@ -21,7 +21,7 @@ describe('a dry run from the deploy dialog', () => {
       name: 'Dry run passed: the application renders as below',
     });
     expect(yaml.value).toContain('# Application(hello-world)');
-    expect(sentBodies(sandbox, `POST ${APP_URL}/dry-run`)).toEqual([
+    expect(sandbox.sent(`POST ${APP_URL}/dry-run`)).toEqual([
       { dryRunType: 'APP', workflow: 'workflow-dev', env: 'dev', version: '' },
     ]);
     await sandbox.request('PUT', `${APP_URL}/components/hello-world`, { properties: '{}' });

@@ -2,12 +2,9 @@
  * Test support: an application's pages drawn over the in-process sandbox, and the demo's hello-world
  * made again through the API in the shape the pages' tests read.
  */
-import { delayed } from '@src/test/latency';
 import { renderWithSandbox } from '@src/test/renderWithSandbox';
 import type { TestSandbox } from '@src/test/sandboxFetch';
 import { createElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { onTestFinished } from 'vitest';
 import { SOURCE_OF_TRUTH_LABEL } from '../shared/application';
 import { ApplicationDetail } from './ApplicationDetail';
 
@@ -19,38 +16,11 @@ export const APP_URL = '/api/v1/applications/hello-world';
  * console's layout, signed in as the sandbox's user of the test.
  */
 export const renderAppPage = (sandbox: TestSandbox, path: string) =>
-  renderWithSandbox(
-    sandbox,
-    createElement(
-      Routes,
-      null,
-      createElement(Route, { path: '/applications/:appName/*', element: createElement(ApplicationDetail) }),
-    ),
-    { resource: 'applications', path },
-  );
-
-/** `METHOD /path` of a request, without its query. */
-const requestOf = (input: RequestInfo | URL, init?: RequestInit) => {
-  const { pathname } = new URL(input instanceof Request ? input.url : String(input), 'http://console.test');
-  return `${init?.method ?? 'GET'} ${pathname}`;
-};
-
-/**
- * Answers the next `METHOD /path` (no query) the page asks with `body`, once, then the sandbox again: for
- * an answer that was true a moment before (a list read just before a deploy), which no forced answer
- * can time.
- */
-export function answerOnce(sandbox: TestSandbox, request: string, body: unknown): void {
-  const real = sandbox.fetch.getMockImplementation()!;
-  const restore = () => void sandbox.fetch.mockImplementation(real);
-  onTestFinished(restore);
-  sandbox.fetch.mockImplementation((input, init) => {
-    if (requestOf(input, init) !== request) return real(input, init);
-    restore();
-    const headers = { 'content-type': 'application/json' };
-    return delayed(() => new Response(JSON.stringify(body), { status: 200, headers }))();
+  renderWithSandbox(sandbox, createElement(ApplicationDetail), {
+    resource: 'applications',
+    path,
+    route: '/applications/:appName/*',
   });
-}
 
 /** Where the page is, with its query (as renderConsole's, without importing the whole console). */
 export const currentPath = () => `${window.location.pathname}${window.location.search}`;
@@ -63,13 +33,6 @@ export async function newestRecord(sandbox: TestSandbox, env = 'dev'): Promise<s
   );
   return records[0].name;
 }
-
-/** The bodies the page sent with `METHOD /path` (no query), oldest first. */
-export const sentBodies = (sandbox: TestSandbox, request: string): unknown[] =>
-  sandbox.fetch.mock.calls.flatMap(([input, init]) => {
-    const sent = requestOf(input, init) === request && typeof init?.body === 'string';
-    return sent ? [JSON.parse(init.body as string) as unknown] : [];
-  });
 
 /** Each environment of `default` the tests use, on a target of its name (and its target's alias). */
 const stages = [

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { allAnswersShown } from '@src/test/latency';
 import { currentPath } from '@src/test/renderConsole';
-import { renderWithSandbox } from '@src/test/renderWithSandbox';
 import { setUpSandbox } from '@src/test/sandboxFetch';
-import { Route, Routes } from 'react-router-dom';
 import { onTestFinished, vi } from 'vitest';
-import { ApplicationDetail } from '../detail/ApplicationDetail';
+import { renderAppPage } from '../detail/appDetailSandbox';
 import { HELLO, renderInSandboxApp, seedHelloStatus, viewsAsked } from './appStatusSandbox';
 import { StatusPage } from './StatusPage';
 
@@ -31,22 +29,7 @@ const sandbox = setUpSandbox({ now: () => new Date('2024-05-03T09:15:00Z'), user
 const STATUS = '/applications/hello-world/envbinding/default/status';
 
 /** The application's pages as their route draws them, at `path`. */
-const render = (path = STATUS) =>
-  renderWithSandbox(
-    sandbox,
-    <Routes>
-      <Route path="/applications/:appName/*" element={<ApplicationDetail />} />
-    </Routes>,
-    { resource: 'applications', path },
-  );
-
-/** The body of the last POST the page sent to `path`. */
-const lastBody = (path: string) => {
-  const call = sandbox.fetch.mock.calls.findLast(
-    ([input, init]) => init?.method === 'POST' && String(input).endsWith(path),
-  );
-  return JSON.parse(String(call?.[1]?.body)) as unknown;
-};
+const render = (path = STATUS) => renderAppPage(sandbox, path);
 
 beforeEach(async () => {
   graphCrash.on = false;
@@ -152,7 +135,7 @@ describe("an environment's status page", () => {
     expect(latest.value).toContain('nginx:1.26');
     expect(currentPath()).toBe(STATUS);
     expect(window.location.hash).toBe('#diff');
-    expect(lastBody('/compare')).toEqual(request);
+    expect(sandbox.sent(`POST ${HELLO}/compare`).at(-1)).toEqual(request);
   });
 
   it('recycles after the question and then says the environment is not deployed', async () => {

@@ -6,7 +6,6 @@
 import { renderWithSandbox } from '@src/test/renderWithSandbox';
 import type { TestSandbox } from '@src/test/sandboxFetch';
 import { createElement, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { expect } from 'vitest';
 import { isReadOnlyApp } from '../shared/application';
 import { ApplicationContext, type AppDetail } from '../shared/useApplication';
@@ -33,10 +32,10 @@ export async function renderInSandboxApp(sandbox: TestSandbox, ui: ReactNode, op
   const stored = read.body;
   const app = { ...stored, id: stored.name };
   const value = { app, project: app.project?.name ?? '', readOnly: isReadOnlyApp(app) };
-  const page = route ? createElement(Routes, null, createElement(Route, { path: route, element: ui })) : ui;
-  return renderWithSandbox(sandbox, createElement(ApplicationContext.Provider, { value }, page), {
+  return renderWithSandbox(sandbox, createElement(ApplicationContext.Provider, { value }, ui), {
     resource: 'applications',
     path,
+    route,
   });
 }
 

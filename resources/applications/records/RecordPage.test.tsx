@@ -4,7 +4,6 @@ import { setUpSandbox } from '@src/test/sandboxFetch';
 import { onTestFinished, vi } from 'vitest';
 import {
   APP_URL,
-  answerOnce,
   currentPath,
   newestRecord,
   renderAppPage,
@@ -145,7 +144,7 @@ describe('the record address', () => {
     const { newest } = await seedRecords(sandbox);
     // The first read answers as just before the deploy: the older record only.
     const list = await sandbox.request<Records>('GET', `${APP_URL}/envs/dev/records`);
-    answerOnce(sandbox, LIST, { records: list.records.slice(1), total: 1 });
+    sandbox.answer(LIST, { body: { records: list.records.slice(1), total: 1 }, once: true });
     render(`${RECORDS}/${newest}`);
     await heading(newest);
     expect(currentPath()).toBe(`${RECORDS}/${newest}`);

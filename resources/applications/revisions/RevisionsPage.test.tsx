@@ -58,13 +58,8 @@ const render = (app = 'payment') =>
 
 const row = (version: string) => screen.getByRole('row', { name: new RegExp(`^${version} `) });
 
-/** The body of the last POST the page sent to `path`. */
-const lastBody = (path: string) => {
-  const call = sandbox.fetch.mock.calls.findLast(
-    ([input, init]) => init?.method === 'POST' && String(input).endsWith(path),
-  );
-  return JSON.parse(String(call?.[1]?.body)) as unknown;
-};
+/** The body of the last comparison the page asked for, of payment. */
+const lastCompared = () => sandbox.sent('POST /api/v1/applications/payment/compare').at(-1);
 
 describe('revisions of an application', () => {
   it('lists each revision with its status, environment, deploy user and code info', async () => {
@@ -180,7 +175,7 @@ describe('revisions of an application', () => {
       within(drawer).getByRole<HTMLTextAreaElement>('textbox', { name: 'Latest configuration' }).value,
     ).toBe(answer.targetAppYAML);
     expect(answer.baseAppYAML).not.toBe(answer.targetAppYAML);
-    expect(lastBody('/compare')).toEqual(latest);
+    expect(lastCompared()).toEqual(latest);
 
     await user.keyboard('{Escape}');
     await user.click(await screen.findByRole('button', { name: `Diff ${v.complete}` }));
@@ -188,7 +183,7 @@ describe('revisions of an application', () => {
     expect(
       await screen.findByRole('dialog', { name: `Revision ${v.complete} and the running configuration` }),
     ).toBeInTheDocument();
-    expect(lastBody('/compare')).toEqual({ compareRevisionWithRunning: { revision: v.complete } });
+    expect(lastCompared()).toEqual({ compareRevisionWithRunning: { revision: v.complete } });
   });
 
   it('gives a project viewer neither Diff nor Rollback', async () => {

@@ -2,7 +2,7 @@
 import { renderWithSandbox } from '@src/test/renderWithSandbox';
 import type { TestSandbox } from '@src/test/sandboxFetch';
 import { createElement } from 'react';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PipelinePages } from '../PipelinePages';
 
 export const PASSWORD = 'Secret123';
@@ -126,15 +126,8 @@ const PipelinePagesRoute = () => {
 
 /** The pages below a project's pipelines tab (studio, runs) at `path`, as the tab's route draws them. */
 export const renderPipelinePage = (sandbox: TestSandbox, path: string) =>
-  renderWithSandbox(
-    sandbox,
-    createElement(
-      Routes,
-      null,
-      createElement(Route, {
-        path: '/projects/:project/pipelines/*',
-        element: createElement(PipelinePagesRoute),
-      }),
-    ),
-    { resource: 'pipelines', path },
-  );
+  renderWithSandbox(sandbox, createElement(PipelinePagesRoute), {
+    resource: 'pipelines',
+    path,
+    route: '/projects/:project/pipelines/*',
+  });

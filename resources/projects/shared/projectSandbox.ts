@@ -2,7 +2,6 @@
 import { renderWithSandbox } from '@src/test/renderWithSandbox';
 import type { TestSandbox } from '@src/test/sandboxFetch';
 import { createElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { ProjectDetail } from '../detail/ProjectDetail';
 
 /** The sandbox clock's time, so records show a time the tests can name. */
@@ -15,15 +14,11 @@ export const PASSWORD = 'Secret123';
  * around it, over the sandbox: for what a tab shows and does.
  */
 export const renderProjectTab = (sandbox: TestSandbox, path: string) =>
-  renderWithSandbox(
-    sandbox,
-    createElement(
-      Routes,
-      null,
-      createElement(Route, { path: '/projects/:projectName/:tab/*', element: createElement(ProjectDetail) }),
-    ),
-    { resource: 'projects', path },
-  );
+  renderWithSandbox(sandbox, createElement(ProjectDetail), {
+    resource: 'projects',
+    path,
+    route: '/projects/:projectName/:tab/*',
+  });
 
 /** A user with the platform `roles` (none by default), who may sign in with PASSWORD. */
 export const seedUser = (sandbox: TestSandbox, name: string, roles: string[] = []) =>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setUpSandbox } from '@src/test/sandboxFetch';
 import { onTestFinished, vi } from 'vitest';
-import { APP_URL, renderAppPage, seedHelloWorld, sentBodies } from '../../detail/appDetailSandbox';
+import { APP_URL, renderAppPage, seedHelloWorld } from '../../detail/appDetailSandbox';
 
 const sandbox = setUpSandbox({ user: 'alice' });
 
@@ -42,7 +42,7 @@ describe('the workflow studio', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Workflow updated successfully')).toBeInTheDocument();
-    expect(sentBodies(sandbox, `PUT ${WORKFLOW}`)).toEqual([
+    expect(sandbox.sent(`PUT ${WORKFLOW}`)).toEqual([
       expect.objectContaining({
         alias: 'Development Workflow',
         default: true,
