@@ -1,5 +1,5 @@
 import { demoPassword, expect, expectNoSeriousA11yViolations, test } from '../fixtures';
-import { apiHeaders } from '../pages/ApplicationPages';
+import { apiHeaders, expectStoreSearch } from '../pages/ApplicationPages';
 import { otherUser } from '../pages/OtherUser';
 import { section, settled, signedInAs } from '../pages/ProjectPages';
 import { rowWithCell, rowWithLink, selectedTab } from '../pages/tableLocators';
@@ -33,8 +33,7 @@ test('project detail: a summary card page, the applications tab with its filters
   await page.getByRole('textbox', { name: 'Search by name and description' }).fill('store');
   await page.getByRole('button', { name: 'Table' }).click();
   await expect(page).toHaveURL(/store/);
-  await expect(rowWithLink(page, 'storefront(Storefront)')).toBeVisible();
-  await expect(rowWithLink(page, 'cart(Cart)')).toHaveCount(0);
+  await expectStoreSearch(page);
   const appsLink = page.url();
 
   await page.goto('/projects/team-shop/members');
@@ -48,9 +47,7 @@ test('project detail: a summary card page, the applications tab with its filters
   await expect(section(summary, 'Configs').getByText(/^1-\d+ of \d+$/)).toBeVisible();
   const apps = await grace.reader.open(appsLink);
   await selectedTab(apps, 'Applications');
-  await expect(apps.getByRole('textbox', { name: 'Search by name and description' })).toHaveValue('store');
-  await expect(rowWithLink(apps, 'storefront(Storefront)')).toBeVisible();
-  await expect(rowWithLink(apps, 'cart(Cart)')).toHaveCount(0);
+  await expectStoreSearch(apps);
   const members = await grace.reader.open(membersLink);
   await expect(members.getByRole('dialog', { name: 'Add Member' })).toBeVisible();
   await settled(members);
