@@ -127,7 +127,7 @@ describe('a project page in the console', () => {
   it('says that an unknown project does not exist in the layout, at the same address', async () => {
     renderConsole('/projects/nope/summary', { dataProvider: listDataProvider('projects', []) });
     expect(await screen.findByRole('heading', { name: 'Project nope does not exist' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Continuous Delivery' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Continuous Delivery' })).toBeInTheDocument();
     expect(currentPath()).toBe('/projects/nope/summary');
   });
 });
