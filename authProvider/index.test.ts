@@ -202,6 +202,21 @@ describe('identity, permissions and access', () => {
     expect(http).not.toHaveBeenCalled();
   });
 
+  it('answers access checks at once only while the signed-in user_info is in hand', async () => {
+    http.mockResolvedValue(reply(userInfo));
+    const auth = consoleAuth();
+    const check = { action: 'list', resource: 'applications' };
+    expect(auth.canAccessNow(check)).toBeUndefined();
+    await auth.getPermissions({});
+    expect(auth.canAccessNow(check)).toBe(true);
+    expect(auth.canAccessNow({ action: 'list', resource: 'users' })).toBe(false);
+    expect(auth.permissionsNow()).toEqual(userInfo);
+    await auth.logout({});
+    expect(auth.canAccessNow(check)).toBe(false);
+    setTokens({ accessToken: 'b', refreshToken: 'r' });
+    expect(auth.canAccessNow(check)).toBeUndefined();
+  });
+
   it('denies access without a session, without asking the server', async () => {
     clearSession();
     await expect(consoleAuth().canAccess({ action: 'list', resource: 'applications' })).resolves.toBe(false);

@@ -3,7 +3,7 @@ import { ApiError, statusError } from '../dataProvider/apiError';
 import type { Http } from '../dataProvider/httpClient';
 import { displayName } from '../dataProvider/displayName';
 import type { components } from '../contract/api';
-import { canAccessWith, type PermissionResources } from './canAccess';
+import { canAccessWith, type AccessRequest, type PermissionResources } from './canAccess';
 import { clearSession, getToken, setTokens } from './session/session';
 
 type Schemas = components['schemas'];
@@ -27,7 +27,15 @@ export interface VelaAuthMethods {
 /** react-admin's AuthProvider (login takes LoginCredentials; getPermissions resolves to UserInfo) plus VelaAuthMethods. */
 export type VelaAuthProvider = AuthProvider &
   Required<Pick<AuthProvider, 'getIdentity' | 'getPermissions' | 'canAccess'>> &
-  VelaAuthMethods;
+  VelaAuthMethods & {
+    /** The signed-in user's user_info once it is in, else undefined. */
+    permissionsNow(): UserInfo | undefined;
+    /**
+     * `canAccess`'s answer without waiting, once user_info is in: access checks drawn after it need no
+     * second drawing (src/session/queryClient.ts); undefined while it is not.
+     */
+    canAccessNow(request: AccessRequest): boolean | undefined;
+  };
 
 export interface AuthProviderOptions {
   http: Http;
@@ -61,6 +69,8 @@ function isSessionRefused(error: unknown): boolean {
 
 export function createAuthProvider({ http, apiUrl = '/api/v1' }: AuthProviderOptions): VelaAuthProvider {
   let userInfo: Promise<UserInfo> | undefined;
+  /** The answer of `userInfo`, while that is still the session's. */
+  let answered: { of: Promise<UserInfo>; user: UserInfo } | undefined;
   /** When a check last failed without the server refusing the session (a request cut off, a server down). */
   let unansweredCheckAt: number | undefined;
 
@@ -80,11 +90,18 @@ export function createAuthProvider({ http, apiUrl = '/api/v1' }: AuthProviderOpt
     if (!userInfo) {
       const pending = http(`${apiUrl}/auth/user_info`).then(({ json }) => json as UserInfo);
       userInfo = pending;
-      pending.catch(() => {
-        if (userInfo === pending) userInfo = undefined;
-      });
+      pending.then(
+        (user) => (answered = { of: pending, user }),
+        () => {
+          if (userInfo === pending) userInfo = undefined;
+        },
+      );
     }
     return userInfo;
+  }
+
+  function permissionsNow(): UserInfo | undefined {
+    return getToken() && answered?.of === userInfo ? answered?.user : undefined;
   }
 
   /** The login call reports its own errors (Message(BusinessCode)), so it is silent. */
@@ -126,10 +143,16 @@ export function createAuthProvider({ http, apiUrl = '/api/v1' }: AuthProviderOpt
       return { id: user.name, fullName: displayName(user) };
     },
     getPermissions: () => loadUserInfo(),
+    permissionsNow,
     // Only resources written as permissions: the console's own are added by withPermissionResources.
     canAccess: async ({ action, resource, record }) => {
       if (!getToken()) return false;
       return canAccessWith({ action, resource, record }, await loadUserInfo(), () => undefined);
+    },
+    canAccessNow: (request) => {
+      if (!getToken()) return false;
+      const user = permissionsNow();
+      return user === undefined ? undefined : canAccessWith(request, user, () => undefined);
     },
     getLoginType: async () => {
       const { json } = await http(`${apiUrl}/auth/login_type`);
@@ -161,6 +184,11 @@ export function withPermissionResources(
     canAccess: async ({ action, resource, record }) => {
       if (!getToken()) return false;
       return canAccessWith({ action, resource, record }, await auth.getPermissions({}), resources);
+    },
+    canAccessNow: (request) => {
+      if (!getToken()) return false;
+      const user = auth.permissionsNow();
+      return user === undefined ? undefined : canAccessWith(request, user, resources);
     },
   };
 }

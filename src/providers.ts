@@ -7,10 +7,12 @@ import { createI18nProvider } from './i18n/catalogs/i18nProvider';
 import { createConsoleQueryClient } from './session/queryClient';
 
 /** The console's features and the one instance of each provider the running console uses. */
+const composed = composeProviders(features, http, authProvider);
+
 export const providers: ConsoleProps = {
   features,
-  ...composeProviders(features, http, authProvider),
+  ...composed,
   i18nProvider: createI18nProvider(features),
   store: createConsoleStore(),
-  queryClient: createConsoleQueryClient(),
+  queryClient: createConsoleQueryClient({ accessNow: composed.authProvider.canAccessNow }),
 };

@@ -32,8 +32,12 @@ export function TopBarButton({
   onClick,
   ...aria
 }: TopBarButtonProps) {
-  // Where the window has no matchMedia, the wide form is drawn.
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { defaultMatches: true });
+  // Where the window has no matchMedia, the wide form is drawn. Read at the first drawing (noSsr), not
+  // in an effect after it: that drew every top-bar button twice on each start.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), {
+    defaultMatches: true,
+    noSsr: true,
+  });
   if (wide)
     return (
       <Button

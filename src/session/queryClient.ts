@@ -1,4 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
+import {
+  QueryClient,
+  type DefaultedQueryObserverOptions,
+  type DefaultError,
+  type QueryKey,
+  type QueryObserverOptions,
+} from '@tanstack/react-query';
+import type { AccessRequest } from '@authProvider/canAccess';
 
 const MAX_RETRIES = 2;
 // A timeout (the HTTP client reports it as 408) or a busy server may pass; other 4xx answers will not.
@@ -20,11 +27,63 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   return !refused && failureCount < MAX_RETRIES;
 }
 
+/** How long an access answer given at once stands for the next check of the same: the first screen's time. */
+export const ACCESS_ANSWER_KEEP_MS = 3_000;
+
 interface QueryClientOptions {
   /** Milliseconds between a failed read and its retry; react-query's backoff (1 s, then 2 s) unless given. */
   retryDelay?: number;
+  /** The auth provider's answer to an access check without waiting, when it has one (its canAccessNow). */
+  accessNow?: (request: AccessRequest) => boolean | undefined;
+}
+
+/**
+ * The access check of react-admin's useCanAccess (and <CanAccess>) in a query key, when it names no record:
+ * ['auth', 'canAccess', {action, resource, recordId}]. A check of a record stays the auth provider's, which
+ * gets the record itself.
+ */
+function accessCheckOf(queryKey: QueryKey): AccessRequest | undefined {
+  const [scope, verb, params] = queryKey;
+  if (scope !== 'auth' || verb !== 'canAccess' || typeof params !== 'object' || params === null)
+    return undefined;
+  const { action, resource, recordId } = params as Record<string, unknown>;
+  if (typeof action !== 'string' || typeof resource !== 'string' || recordId !== undefined) return undefined;
+  return { action, resource };
+}
+
+/**
+ * A query client whose access checks start answered when the answer is known at once: an access check
+ * pending for a moment drew its page (a row's buttons, a route, a menu) once without, then again with.
+ */
+class ConsoleQueryClient extends QueryClient {
+  constructor(
+    options: ConstructorParameters<typeof QueryClient>[0],
+    private readonly accessNow: QueryClientOptions['accessNow'],
+  ) {
+    super(options);
+  }
+
+  override defaultQueryOptions<
+    TQueryFnData = unknown,
+    TError = DefaultError,
+    TData = TQueryFnData,
+    TQueryData = TQueryFnData,
+    TQueryKey extends QueryKey = QueryKey,
+    TPageParam = never,
+  >(
+    options:
+      | QueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey, TPageParam>
+      | DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>,
+  ): DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey> {
+    const defaulted = super.defaultQueryOptions(options);
+    if (options._defaulted || !this.accessNow || defaulted.initialData !== undefined) return defaulted;
+    const check = accessCheckOf(defaulted.queryKey);
+    const answer = check && this.accessNow(check);
+    if (answer === undefined) return defaulted;
+    return { ...defaulted, initialData: answer as TQueryData, staleTime: ACCESS_ANSWER_KEEP_MS };
+  }
 }
 
 /** The console's query cache: one per mounted console, so tests never share answers. */
-export const createConsoleQueryClient = ({ retryDelay }: QueryClientOptions = {}) =>
-  new QueryClient({ defaultOptions: { queries: { retry: shouldRetryRead, retryDelay } } });
+export const createConsoleQueryClient = ({ retryDelay, accessNow }: QueryClientOptions = {}) =>
+  new ConsoleQueryClient({ defaultOptions: { queries: { retry: shouldRetryRead, retryDelay } } }, accessNow);

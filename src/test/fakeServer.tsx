@@ -47,13 +47,17 @@ export function renderConsoleOver(fetch: typeof globalThis.fetch, path: string) 
   const http = createHttpClient({ fetch });
   window.history.replaceState(null, '', path);
   const user = userEvent.setup();
+  const providers = composeProviders(features, http, createAuthProvider({ http }));
   const view = render(
     <App
       features={features}
-      {...composeProviders(features, http, createAuthProvider({ http }))}
+      {...providers}
       i18nProvider={createI18nProvider(features)}
       store={createConsoleStore()}
-      queryClient={createConsoleQueryClient({ retryDelay: 0 })}
+      queryClient={createConsoleQueryClient({
+        retryDelay: 0,
+        accessNow: providers.authProvider.canAccessNow,
+      })}
     />,
   );
   return { ...view, user };

@@ -1,0 +1,96 @@
+import { createAuthProvider, withPermissionResources } from '@authProvider/index';
+import { clearSession, setTokens } from '@authProvider/session/session';
+import type { Http } from '@dataProvider/httpClient';
+import type { QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import {
+  CoreAdminContext,
+  useAuthState,
+  useCanAccess,
+  useGetIdentity,
+  usePermissions,
+  type AuthProvider,
+} from 'react-admin';
+import { primeSession } from './primeSession';
+import { createConsoleQueryClient } from './queryClient';
+
+const userInfo = {
+  name: 'alice',
+  alias: 'Alice',
+  platformPermissions: [],
+  projectPermissions: {
+    default: [{ name: 'app-management', resources: ['project:default/application:*/*'], actions: ['*'] }],
+  },
+};
+
+function signedInAuth() {
+  const asked: string[] = [];
+  const http: Http = async (path) => {
+    asked.push(path);
+    return { status: 200, json: userInfo, headers: new Headers() };
+  };
+  const auth = withPermissionResources(createAuthProvider({ http }), (resource) =>
+    resource === 'applications' ? 'project:?/application:*' : undefined,
+  );
+  return { auth, asked };
+}
+
+/** What react-admin's session and access hooks gave at each drawing, the first one first. */
+function renderSessionHooks(queryClient: QueryClient, authProvider: AuthProvider) {
+  const drawings: string[] = [];
+  const Probe = () => {
+    const auth = useAuthState();
+    const permissions = usePermissions();
+    const identity = useGetIdentity();
+    const apps = useCanAccess({ action: 'list', resource: 'applications' });
+    const users = useCanAccess({ action: 'list', resource: 'users' });
+    const pending = [auth, permissions, identity, apps, users].some((answer) => answer.isPending);
+    const drawing = pending
+      ? 'pending'
+      : `${auth.authenticated} ${identity.identity?.fullName} apps:${apps.canAccess} users:${users.canAccess}`;
+    drawings.push(drawing);
+    return <p>{drawing}</p>;
+  };
+  render(
+    <CoreAdminContext authProvider={authProvider} queryClient={queryClient}>
+      <Probe />
+    </CoreAdminContext>,
+  );
+  return drawings;
+}
+
+beforeEach(() => setTokens({ accessToken: 'a', refreshToken: 'r' }));
+afterEach(() => clearSession());
+
+describe("the console's first drawing, signed in", () => {
+  it('already knows the session and the access of the checks it draws, once its session is primed', async () => {
+    const { auth, asked } = signedInAuth();
+    const queryClient = createConsoleQueryClient({ accessNow: auth.canAccessNow });
+    await primeSession(queryClient, auth, auth.getPermissions({}));
+
+    const drawings = renderSessionHooks(queryClient, auth);
+
+    expect(await screen.findByText('true Alice apps:true users:false')).toBeInTheDocument();
+    expect(drawings[0]).toBe('true Alice apps:true users:false');
+    expect(asked).toEqual(['/api/v1/auth/user_info']);
+  });
+
+  it('waits for the answers as react-admin does without the priming', async () => {
+    const { auth } = signedInAuth();
+
+    const drawings = renderSessionHooks(createConsoleQueryClient({ accessNow: auth.canAccessNow }), auth);
+
+    expect(await screen.findByText('true Alice apps:true users:false')).toBeInTheDocument();
+    expect(drawings[0]).toBe('pending');
+  });
+
+  it('leaves a session whose user_info could not be read to react-admin: nothing is primed', async () => {
+    const { auth, asked } = signedInAuth();
+    const queryClient = createConsoleQueryClient({ accessNow: auth.canAccessNow });
+    const refused = Promise.reject(new Error('The token is expired(12002)'));
+    await primeSession(queryClient, auth, refused);
+
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    expect(asked).toEqual([]);
+  });
+});
