@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootChunkGroups } from './scripts/bootChunks.ts';
 import { chunkMap } from './scripts/chunkMap.ts';
+import { inlineStart } from './scripts/inlineStart.ts';
 import { pluginModules } from './scripts/pluginModules.ts';
 import { startPreloads } from './scripts/startPreloads.ts';
 import { START_PAGE_MODULES } from './src/startup/startPageModules.ts';
@@ -35,7 +36,13 @@ const ISOLATED_DOM_TESTS = [
 const sandboxUrl = process.env.VELA_DEV_API ?? 'http://localhost:8001';
 
 export default defineConfig({
-  plugins: [react(), chunkMap(), pluginModules(), startPreloads(START_PAGE_MODULES, dir('./'))],
+  plugins: [
+    react(),
+    chunkMap(),
+    pluginModules(),
+    startPreloads(START_PAGE_MODULES, dir('./')),
+    inlineStart(dir('./src/startup/startScript.ts')),
+  ],
   resolve: {
     alias: {
       '@src': dir('./src'),

@@ -1,6 +1,13 @@
 import { getToken } from '../authProvider/session/session';
 import { isApiError, REFRESH_TOKEN_EXPIRED, TOKEN_EXPIRED, TOKEN_INVALID } from './apiError';
-import { announceFailure, type Http, type HttpRequestInit, type HttpResponse } from './httpClient';
+import {
+  announceFailure,
+  takeAnswer,
+  type Http,
+  type HttpRequestInit,
+  type HttpResponse,
+} from './httpClient';
+import type { StartScriptReads } from './startScriptReads';
 
 /** How long an early read's answer still stands in for the same request: the first screen's time. */
 export const EARLY_READ_KEEP_MS = 3_000;
@@ -22,6 +29,8 @@ export interface EarlyReads {
    * already; its answer either way, for reads that need it (none signed out).
    */
   read: (path: string) => Promise<HttpResponse> | undefined;
+  /** Settles once every read the start script sends (those following another's answer too) is taken over. */
+  startScriptTaken: Promise<unknown>;
 }
 
 /** The token refusals the HTTP client answers by renewing or ending the session. */
@@ -50,9 +59,15 @@ function abortable<T>(answer: Promise<T>, signal: AbortSignal | undefined): Prom
  * as that request reports its own failures (the early read is silent); the next one asks again. An early
  * read leaves the session alone: when the server refuses the token, the request asks again itself and
  * renews or ends the session as any request does, once the UI is there to say so. Any write
- * drops them all, so nothing a user changes is answered from before the change.
+ * drops them all, so nothing a user changes is answered from before the change. The reads index.html's
+ * start script sent (`startScript`) are early reads too, their answers taken as the HTTP client takes
+ * its own: `read` does not send them again.
  */
-export function withEarlyReads(http: Http, now: () => number = Date.now): EarlyReads {
+export function withEarlyReads(
+  http: Http,
+  now: () => number = Date.now,
+  startScript?: StartScriptReads,
+): EarlyReads {
   const reads = new Map<string, EarlyRead>();
 
   // The requests the page sends together run in one task; whatever comes in a later task asks again.
@@ -71,21 +86,37 @@ export function withEarlyReads(http: Http, now: () => number = Date.now): EarlyR
     return undefined;
   }
 
+  function keep(path: string, early: EarlyRead): Promise<HttpResponse> {
+    reads.set(path, early);
+    const answered = () => {
+      early.answeredAt = now();
+      if (early.taken) dropAfterThisTask(path, early);
+    };
+    early.answer.then(answered, answered);
+    return early.answer;
+  }
+
+  // The start script's reads, sent in the session's name before this code loaded, as if read here.
+  function takeStartScriptReads() {
+    if (!startScript) return;
+    const { token, sent } = startScript;
+    for (const [path, response] of Object.entries(sent)) {
+      delete sent[path];
+      if (token === getToken() && !stillStands(path)) keep(path, { token, answer: takeAnswer(response) });
+    }
+  }
+  takeStartScriptReads();
+  const startScriptTaken = startScript ? startScript.followed.then(takeStartScriptReads) : Promise.resolve();
+
   return {
     read: (path) => {
       const token = getToken();
       if (!token) return undefined;
       const standing = stillStands(path);
       if (standing) return standing.answer;
-      const early: EarlyRead = { token, answer: http(path, { silent: true, leaveSession: true }) };
-      reads.set(path, early);
-      const answered = () => {
-        early.answeredAt = now();
-        if (early.taken) dropAfterThisTask(path, early);
-      };
-      early.answer.then(answered, answered);
-      return early.answer;
+      return keep(path, { token, answer: http(path, { silent: true, leaveSession: true }) });
     },
+    startScriptTaken,
     http: (path, init = {}) => {
       if (!isPlainRead(init)) {
         reads.clear();

@@ -11,6 +11,7 @@ import {
   TOKEN_EXPIRED,
   TOKEN_INVALID,
 } from './apiError';
+import { REQUEST_TIMEOUT_MS, requestHeaders } from './requestHeaders';
 
 export { ApiError } from './apiError';
 
@@ -45,7 +46,6 @@ export interface HttpClientOptions {
   isLoginPage?: () => boolean;
 }
 
-const DEFAULT_TIMEOUT_MS = 30000;
 const QUIET_CODES = new Set([TOKEN_EXPIRED, TOKEN_INVALID, REFRESH_TOKEN_EXPIRED]);
 
 function onLoginPage(): boolean {
@@ -68,6 +68,33 @@ function isTokenPair(json: unknown): json is TokenPair {
   return typeof pair?.accessToken === 'string' && typeof pair.refreshToken === 'string';
 }
 
+const networkError = () => new ApiError('Network error', 0, null);
+
+/**
+ * A response as the console takes it: its JSON, or a VelaUX error body (also with HTTP 200) or a failed
+ * status as ApiError.
+ */
+async function receive(response: Response): Promise<HttpResponse> {
+  const text = await response.text();
+  const json = parseJson(text);
+  if (isErrorBody(json)) throw businessError(response.status, json);
+  if (!response.ok) throw statusError(response.status, json ?? text);
+  return { status: response.status, json, headers: response.headers };
+}
+
+/**
+ * The answer of a read another sent (the start script, before this client loaded) as this client takes
+ * its own, short of the session rules (a read made ahead of the UI leaves the session alone).
+ */
+export async function takeAnswer(sent: Promise<Response>): Promise<HttpResponse> {
+  try {
+    return await receive(await sent);
+  } catch (error) {
+    if (isApiError(error)) throw error;
+    throw error instanceof DOMException && error.name === 'TimeoutError' ? statusError(408) : networkError();
+  }
+}
+
 /** Whether the server answered a request and turned it down, as opposed to never answering it properly. */
 function isRefusedByServer(error: unknown): boolean {
   return isApiError(error) && error.status !== 0 && error.status !== 408 && error.status < 500;
@@ -82,7 +109,7 @@ function isRefusedByServer(error: unknown): boolean {
 export function createHttpClient(options: HttpClientOptions = {}): Http {
   const {
     baseUrl = '',
-    timeoutMs = DEFAULT_TIMEOUT_MS,
+    timeoutMs = REQUEST_TIMEOUT_MS,
     fetch: fetchImpl = (input, init) => globalThis.fetch(input, init),
     isLoginPage = onLoginPage,
   } = options;
@@ -100,25 +127,16 @@ export function createHttpClient(options: HttpClientOptions = {}): Http {
     try {
       const response = await fetchImpl(`${baseUrl}${path}`, {
         method: init.method ?? 'GET',
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-          ...init.headers,
-        },
+        headers: { ...requestHeaders(token), ...init.headers },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
         signal: controller.signal,
       });
-      const text = await response.text();
-      const json = parseJson(text);
-      if (isErrorBody(json)) throw businessError(response.status, json);
-      if (!response.ok) throw statusError(response.status, json ?? text);
-      return { status: response.status, json, headers: response.headers };
+      return await receive(response);
     } catch (error) {
       if (isApiError(error)) throw error;
       if (timedOut) throw statusError(408);
       if (init.signal?.aborted) throw error;
-      throw new ApiError('Network error', 0, null);
+      throw networkError();
     } finally {
       clearTimeout(timer);
       init.signal?.removeEventListener('abort', abortFromCaller);

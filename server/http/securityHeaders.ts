@@ -1,8 +1,9 @@
 /**
  * Security headers on every answer: routed ones, proxied ones, and the refusals Node or fastify make
  * before any route runs (`headerLines` for those). The policy fits the built console: its scripts,
- * workers and fonts come from this origin and it inlines no script; MUI (emotion) and Monaco inject
- * style elements, hence inline styles. Forms validate with Ajv (RJSF's validator-ajv8), which compiles
+ * workers and fonts come from this origin, and the console page's one inline script (index.html's start
+ * script) runs by its hash, allowed on that page alone (`consolePagePolicy`). MUI (emotion) and Monaco
+ * inject style elements, hence inline styles. Forms validate with Ajv (RJSF's validator-ajv8), which compiles
  * the JSON schemas made from definitions at run time into functions, hence 'unsafe-eval'. Addon icons
  * may be any https image. The console connects to this origin only, and to the telemetry address's
  * origin when VELA_TELEMETRY_URL sets one. No page may be framed, except the cloud shell's view, which
@@ -36,6 +37,12 @@ function policyText(directives: Directives): string {
   return Object.entries(directives)
     .map(([name, sources]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${sources.join(' ')}`)
     .join(';');
+}
+
+/** The console page's policy: today's, with its inline scripts allowed by their hashes (inlineScripts.ts). */
+export function consolePagePolicy(telemetryUrl: URL | undefined, scriptSources: readonly string[]): string {
+  const directives = policyDirectives(telemetryUrl);
+  return policyText({ ...directives, scriptSrc: [...directives.scriptSrc, ...scriptSources] });
 }
 
 export type SecurityHeaders = Readonly<Record<string, string>>;

@@ -2,7 +2,8 @@
  * Serves the built console: static files, and index.html for any other GET outside the API
  * prefixes (client-side routes). Unknown API paths get an error body; a missing file, plain text.
  * index.html itself is never served as a static file: it is read on each request (a rebuild shows at
- * once) and carries the telemetry address when one is set, and a start page's preloads at its address.
+ * once) and carries the telemetry address when one is set, and a start page's preloads at its address;
+ * its policy allows its inline start script by the hash of the script as served.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -10,6 +11,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiNotFound } from './apiNotFound';
+import { inlineScriptSources } from './inlineScripts';
+import { consolePagePolicy } from './securityHeaders';
 import { readStartPreloads, withStartPreloads } from './startPreloads';
 import { withTelemetryAddress } from './telemetryAddress';
 
@@ -53,10 +56,12 @@ export function registerConsole(
       readFile(join(dir, CONSOLE_PAGE), 'utf8'),
       readStartPreloads(dir),
     ]);
+    const served = withTelemetryAddress(withStartPreloads(page, preloads, request.url), telemetryUrl);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(withTelemetryAddress(withStartPreloads(page, preloads, request.url), telemetryUrl));
+      .header('content-security-policy', consolePagePolicy(telemetryUrl, inlineScriptSources(served)))
+      .send(served);
   };
   if (staticDir && existsSync(staticDir)) {
     // The build's notes to itself (dist/.vite/: chunk graph, start preloads) are not for browsers.

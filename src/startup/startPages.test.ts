@@ -1,6 +1,7 @@
 import { findOperation } from '../../contract/contract';
 import { START_PAGE_MODULES } from './startPageModules';
-import { matchPattern, START_PAGES, startPageAt } from './startPages';
+import { START_PAGES, startPageAt } from './startPages';
+import { matchPattern } from './startReads';
 
 describe('start pages', () => {
   it('match their addresses with the parameters decoded, and nothing longer or shorter', () => {
