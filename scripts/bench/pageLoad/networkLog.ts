@@ -25,6 +25,18 @@ interface Trip {
   fromCache: boolean;
   transferBytes: number;
   decodedBytes: number;
+  /** The addresses of the code that sent it (its initiator's stack, async parents included). */
+  senders: string[];
+}
+
+interface CallStack {
+  callFrames: { url: string }[];
+  parent?: CallStack;
+}
+
+function sendersOf(stack: CallStack | undefined): string[] {
+  if (!stack) return [];
+  return [...stack.callFrames.map((frame) => frame.url), ...sendersOf(stack.parent)];
 }
 
 export interface NetworkLog {
@@ -40,26 +52,30 @@ export async function recordNetwork(cdp: CDPSession): Promise<NetworkLog> {
   const current = new Map<string, Trip>();
   let onEnd = () => {};
 
-  cdp.on('Network.requestWillBeSent', ({ requestId, request, type, timestamp, redirectResponse }) => {
-    const redirected = current.get(requestId);
-    if (redirected && redirectResponse) {
-      redirected.respondedAt = redirected.endAt = timestamp;
-      redirected.transferBytes = redirectResponse.encodedDataLength;
-    }
-    if (!/^https?:/.test(request.url)) return;
-    const trip: Trip = {
-      method: request.method,
-      url: request.url,
-      kind: KINDS[type ?? ''] ?? 'leaf',
-      startAt: timestamp,
-      failed: false,
-      fromCache: false,
-      transferBytes: 0,
-      decodedBytes: 0,
-    };
-    trips.push(trip);
-    current.set(requestId, trip);
-  });
+  cdp.on(
+    'Network.requestWillBeSent',
+    ({ requestId, request, type, timestamp, redirectResponse, initiator }) => {
+      const redirected = current.get(requestId);
+      if (redirected && redirectResponse) {
+        redirected.respondedAt = redirected.endAt = timestamp;
+        redirected.transferBytes = redirectResponse.encodedDataLength;
+      }
+      if (!/^https?:/.test(request.url)) return;
+      const trip: Trip = {
+        method: request.method,
+        url: request.url,
+        kind: KINDS[type ?? ''] ?? 'leaf',
+        startAt: timestamp,
+        failed: false,
+        fromCache: false,
+        transferBytes: 0,
+        decodedBytes: 0,
+        senders: initiator.type === 'script' ? sendersOf(initiator.stack) : [],
+      };
+      trips.push(trip);
+      current.set(requestId, trip);
+    },
+  );
   cdp.on('Network.requestServedFromCache', ({ requestId }) => {
     const trip = current.get(requestId);
     if (trip) trip.fromCache = true;
@@ -93,13 +109,15 @@ export async function recordNetwork(cdp: CDPSession): Promise<NetworkLog> {
   return {
     requests(navigationStart) {
       const ms = (at: number | undefined) => (at === undefined ? undefined : (at - navigationStart) * 1000);
+      const documentUrl = trips.find((trip) => trip.kind === 'document')?.url;
       return trips
         .filter((trip) => !trip.fromCache)
-        .map(({ startAt, respondedAt, endAt, fromCache: _fromCache, ...trip }) => ({
+        .map(({ startAt, respondedAt, endAt, fromCache: _fromCache, senders, ...trip }) => ({
           ...trip,
           startMs: (startAt - navigationStart) * 1000,
           respondedMs: ms(respondedAt),
           endMs: ms(endAt),
+          byDocumentScript: senders.length > 0 && senders.every((url) => url === documentUrl),
         }));
     },
     settled(at, deadlineMs) {

@@ -45,6 +45,26 @@ describe('network rounds', () => {
     expect(rounded.map((each) => each.round)).toEqual([1, 2, 2]);
   });
 
+  it("let the document's own script send its reads beside the module preloads, whatever finished first", () => {
+    const byDocumentScript = (startMs: number, endMs: number) => ({
+      ...request('data', startMs, endMs),
+      byDocumentScript: true,
+    });
+    const statusPage = [
+      request('document', 0, 20),
+      request('stylesheet', 45, 70), // a small stylesheet among the preloads, finished before the reads left
+      ...wave('script', 9, 45, 190),
+      byDocumentScript(75, 200), // the environment's bindings
+      byDocumentScript(76, 180),
+      byDocumentScript(240, 260), // the resource tree, which needs the bindings' namespace
+      request('data', 300, 320), // sent by the console's modules
+    ];
+    const rounded = assignRounds(statusPage);
+    const roundAt = (startMs: number) => rounded.find((each) => each.startMs === startMs)?.round;
+    expect([75, 76, 240, 300].map(roundAt)).toEqual([2, 2, 3, 4]);
+    expect(roundsUntil(rounded, 280)).toBe(3);
+  });
+
   it('never make a request wait for an image or a font', () => {
     const withLeaves = [
       request('document', 0, 20),

@@ -11,6 +11,12 @@
  *   bytes had arrived (the browser reads a document as it streams and asks for its scripts on the way).
  * - Only documents, stylesheets, scripts and data (fetch, XHR, CORS preflights) lead to more requests:
  *   images, fonts and the like are leaves, which no request waits for.
+ * - A request the document's own inline script sent (Chromium names the document as every frame of its
+ *   initiator's stack) could have needed only the document and the other requests of that script: the
+ *   script runs as the document is read, before any module and ahead of any stylesheet (scripts/
+ *   inlineStart.ts puts it right after the title), and reads nothing but its own answers. Without this,
+ *   its reads, sent a few milliseconds after the module preloads, counted a round more whenever a small
+ *   file of those preloads happened to finish first.
  * - A request's round is 1 + the highest round among the answers it could have needed; 1 when none.
  * - A page's rounds until ready are the highest round among the documents, stylesheets, scripts and data
  *   requests that finished before its content showed.
@@ -27,6 +33,8 @@ export interface TimedRequest {
   respondedMs?: number;
   /** Until its last byte arrived or it failed; unset while it is under way. */
   endMs?: number;
+  /** Sent by the document's own inline script. */
+  byDocumentScript?: boolean;
 }
 
 /** From when a request's answer could lead to another request; never for a leaf. */
@@ -42,7 +50,8 @@ export function assignRounds<T extends TimedRequest>(requests: readonly T[]): (T
   for (const request of bySending) {
     const needed = rounded.filter((earlier) => {
       const inHand = answerInHandMs(earlier);
-      return inHand !== undefined && inHand <= request.startMs;
+      if (inHand === undefined || inHand > request.startMs) return false;
+      return !request.byDocumentScript || earlier.kind === 'document' || earlier.byDocumentScript;
     });
     rounded.push({ ...request, round: 1 + Math.max(0, ...needed.map((earlier) => earlier.round)) });
   }
