@@ -36,5 +36,5 @@ export async function startConsole(root: Root, pathname = window.location.pathna
   // The reads first: the browser sends a few requests at a time to one server, in the order asked, and
   // the data would otherwise wait behind some forty scripts.
   startFirstScreen(pathname);
-  (await import('../showConsole')).showConsole(root);
+  await (await import('../showConsole')).showConsole(root);
 }
