@@ -133,6 +133,9 @@ const authDrivers: Record<string, (ap: VelaAuthProvider) => Promise<unknown>> = 
   getIdentity: (ap) => ap.getIdentity(),
   getPermissions: (ap) => ap.getPermissions({}),
   canAccess: (ap) => ap.canAccess({ action: 'list', resource: 'users' }),
+  // Both answer from the user_info read already in hand, and ask nothing.
+  permissionsNow: async (ap) => ap.permissionsNow(),
+  canAccessNow: async (ap) => ap.canAccessNow({ action: 'list', resource: 'users' }),
   getLoginType: (ap) => ap.getLoginType(),
   getDexConfig: (ap) => ap.getDexConfig(),
   isAdminConfigured: (ap) => ap.isAdminConfigured(),

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider } from 'react-admin';
+import { ANSWER_STANDS_MS } from './queryClient';
 
 /**
  * react-admin's queries of the session (ra-core's useAuthState, usePermissions and useGetIdentity, called
@@ -8,13 +9,6 @@ import type { AuthProvider } from 'react-admin';
 const CHECK_AUTH = ['auth', 'checkAuth', {}];
 const PERMISSIONS = ['auth', 'getPermissions', {}];
 const IDENTITY = ['auth', 'getIdentity'];
-
-/**
- * How long a session answer stands for the next component asking: the first screen's time. The auth
- * provider reads user_info once per session anyway; without it, each component mounting would check again
- * at once, and each check would draw react-admin's routes, and the whole layout under them, once more.
- */
-export const SESSION_ANSWER_KEEP_MS = 3_000;
 
 /**
  * Once `userInfoRead` (the read of user_info the console started before its code loaded) has answered,
@@ -34,8 +28,10 @@ export async function primeSession(
     () => false,
   );
   if (!answered) return;
+  // Without, each component mounting would check again at once, and each check would draw react-admin's
+  // routes, and the whole layout under them, once more.
   for (const key of [CHECK_AUTH, PERMISSIONS, IDENTITY])
-    queryClient.setQueryDefaults(key, { staleTime: SESSION_ANSWER_KEEP_MS });
+    queryClient.setQueryDefaults(key, { staleTime: ANSWER_STANDS_MS });
   try {
     const [, permissions, identity] = await Promise.all([
       auth.checkAuth({}),

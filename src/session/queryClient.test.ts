@@ -47,3 +47,35 @@ describe('reading again after a failure', () => {
     expect(await askUntilSettled(statusError(503))).toBe(3);
   });
 });
+
+describe('a page whose parts mount one after the other', () => {
+  /** How many times `queryKey` was asked for after two readers mounted, the second once the first had its answer. */
+  async function askedForTwoReaders(queryKey: unknown[]) {
+    const client = createConsoleQueryClient();
+    let asked = 0;
+    const queryFn = async () => {
+      asked += 1;
+      return { asked };
+    };
+    const mount = () =>
+      new Promise<void>((resolve) => {
+        const observer = new QueryObserver(client, { queryKey, queryFn });
+        const answered = (result: { status: string; isFetching: boolean }) => {
+          if (result.status === 'success' && !result.isFetching) resolve();
+        };
+        observer.subscribe(answered);
+        answered(observer.getCurrentResult());
+      });
+    await mount();
+    await mount();
+    return asked;
+  }
+
+  it("lets a list's fresh answer stand for the part that mounts after it", async () => {
+    expect(await askedForTwoReaders(['appEnvBindings', 'getList', { meta: { app: 'web' } }])).toBe(1);
+  });
+
+  it('asks again for a record: its cached answer may be the row of a list, short of the detail', async () => {
+    expect(await askedForTwoReaders(['appRevisions', 'getOne', { id: 'web-v1' }])).toBe(2);
+  });
+});

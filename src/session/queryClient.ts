@@ -27,8 +27,18 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   return !refused && failureCount < MAX_RETRIES;
 }
 
-/** How long an access answer given at once stands for the next check of the same: the first screen's time. */
-export const ACCESS_ANSWER_KEEP_MS = 3_000;
+/**
+ * How long a list's answer stands for a component that mounts and reads the same list: a page's parts
+ * mount one after the other as their data comes, and each one asking again for a list it shares (an
+ * application's bindings: its tabs, its pages, its status) drew every reader of it once more, three times
+ * on the status page before its graph. Writes, Refresh and polling ask again whatever the age of the
+ * answer. Only lists: react-admin fills each record's getOne query from the list's row, which lacks what
+ * a detail reads (a revision's applied configuration), so a detail must still ask when it mounts.
+ */
+export const LIST_ANSWER_STANDS_MS = 2_000;
+
+/** How long an answer the console primed (the session, an access check given at once) stands: the first screen's time. */
+export const ANSWER_STANDS_MS = 3_000;
 
 interface QueryClientOptions {
   /** Milliseconds between a failed read and its retry; react-query's backoff (1 s, then 2 s) unless given. */
@@ -52,8 +62,9 @@ function accessCheckOf(queryKey: QueryKey): AccessRequest | undefined {
 }
 
 /**
- * A query client whose access checks start answered when the answer is known at once: an access check
- * pending for a moment drew its page (a row's buttons, a route, a menu) once without, then again with.
+ * A query client whose lists' answers stand a moment for the readers that mount after them, and whose
+ * access checks start answered when the answer is known at once: an access check pending for a moment
+ * drew its page (a row's buttons, a route, a menu) once without, then again with.
  */
 class ConsoleQueryClient extends QueryClient {
   constructor(
@@ -76,11 +87,14 @@ class ConsoleQueryClient extends QueryClient {
       | DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>,
   ): DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey> {
     const defaulted = super.defaultQueryOptions(options);
-    if (options._defaulted || !this.accessNow || defaulted.initialData !== undefined) return defaulted;
+    if (options._defaulted) return defaulted;
+    if (defaulted.queryKey[1] === 'getList' && defaulted.staleTime === undefined)
+      return { ...defaulted, staleTime: LIST_ANSWER_STANDS_MS };
+    if (!this.accessNow || defaulted.initialData !== undefined) return defaulted;
     const check = accessCheckOf(defaulted.queryKey);
     const answer = check && this.accessNow(check);
     if (answer === undefined) return defaulted;
-    return { ...defaulted, initialData: answer as TQueryData, staleTime: ACCESS_ANSWER_KEEP_MS };
+    return { ...defaulted, initialData: answer as TQueryData, staleTime: ANSWER_STANDS_MS };
   }
 }
 
