@@ -84,6 +84,29 @@ describe("the console's first drawing, signed in", () => {
     expect(drawings[0]).toBe('pending');
   });
 
+  it('answers a check drawn in a record at once when it names its permission resource, not otherwise', async () => {
+    const { auth } = signedInAuth();
+    const queryClient = createConsoleQueryClient({ accessNow: auth.canAccessNow });
+    await primeSession(queryClient, auth, auth.getPermissions({}));
+    const drawings: string[] = [];
+    const record = { id: 'web', name: 'web' };
+    const Probe = () => {
+      const named = useCanAccess({ action: 'edit', resource: 'project:default/application:web', record });
+      const mapped = useCanAccess({ action: 'edit', resource: 'applications', record });
+      const drawing = `named:${named.isPending ? 'pending' : named.canAccess} mapped:${mapped.isPending ? 'pending' : mapped.canAccess}`;
+      drawings.push(drawing);
+      return <p>{drawing}</p>;
+    };
+    render(
+      <CoreAdminContext authProvider={auth} queryClient={queryClient}>
+        <Probe />
+      </CoreAdminContext>,
+    );
+
+    expect(await screen.findByText('named:true mapped:true')).toBeInTheDocument();
+    expect(drawings[0]).toBe('named:true mapped:pending');
+  });
+
   it('leaves a session whose user_info could not be read to react-admin: nothing is primed', async () => {
     const { auth, asked } = signedInAuth();
     const queryClient = createConsoleQueryClient({ accessNow: auth.canAccessNow });

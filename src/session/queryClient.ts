@@ -48,16 +48,18 @@ interface QueryClientOptions {
 }
 
 /**
- * The access check of react-admin's useCanAccess (and <CanAccess>) in a query key, when it names no record:
- * ['auth', 'canAccess', {action, resource, recordId}]. A check of a record stays the auth provider's, which
- * gets the record itself.
+ * The access check of react-admin's useCanAccess (and <CanAccess>) in a query key:
+ * ['auth', 'canAccess', {action, resource, recordId}]. A check of a record of a react-admin resource stays
+ * the auth provider's, which gets the record itself (the key has only its id); a check that names its
+ * permission resource (`project:web/pipeline:build`) does not depend on the record it is drawn in.
  */
 function accessCheckOf(queryKey: QueryKey): AccessRequest | undefined {
   const [scope, verb, params] = queryKey;
   if (scope !== 'auth' || verb !== 'canAccess' || typeof params !== 'object' || params === null)
     return undefined;
   const { action, resource, recordId } = params as Record<string, unknown>;
-  if (typeof action !== 'string' || typeof resource !== 'string' || recordId !== undefined) return undefined;
+  if (typeof action !== 'string' || typeof resource !== 'string') return undefined;
+  if (recordId !== undefined && !resource.includes(':')) return undefined;
   return { action, resource };
 }
 
