@@ -79,3 +79,35 @@ describe('a page whose parts mount one after the other', () => {
     expect(await askedForTwoReaders(['appRevisions', 'getOne', { id: 'web-v1' }])).toBe(2);
   });
 });
+
+describe('access checks answered at once', () => {
+  const check = (resource: string, extra: Record<string, unknown> = {}) => [
+    'auth',
+    'canAccess',
+    { action: 'list', resource, ...extra },
+  ];
+  const firstResult = (
+    client: ReturnType<typeof createConsoleQueryClient>,
+    queryKey: unknown[],
+    enabled = true,
+  ) => new QueryObserver(client, { queryKey, queryFn: async () => false, enabled }).getCurrentResult();
+
+  it('start answered when the auth provider knows the answer, and only then', () => {
+    const client = createConsoleQueryClient({
+      accessNow: ({ resource }) => (resource === 'users' ? true : undefined),
+    });
+    expect(firstResult(client, check('users'))).toMatchObject({ status: 'success', data: true });
+    expect(firstResult(client, check('roles')).status).toBe('pending');
+  });
+
+  it('leave a disabled check unanswered, as react-admin means it (a list that skips its access check)', () => {
+    const client = createConsoleQueryClient({ accessNow: () => false });
+    expect(firstResult(client, check('projectConfigs'), false).status).toBe('pending');
+  });
+
+  it("leave a record's check of a react-admin resource to the auth provider, which gets the record", () => {
+    const client = createConsoleQueryClient({ accessNow: () => true });
+    expect(firstResult(client, check('users', { recordId: 'alice' })).status).toBe('pending');
+    expect(firstResult(client, check('user:alice', { recordId: 'alice' })).status).toBe('success');
+  });
+});

@@ -92,7 +92,14 @@ class ConsoleQueryClient extends QueryClient {
     if (options._defaulted) return defaulted;
     if (defaulted.queryKey[1] === 'getList' && defaulted.staleTime === undefined)
       return { ...defaulted, staleTime: LIST_ANSWER_STANDS_MS };
-    if (!this.accessNow || defaulted.initialData !== undefined) return defaulted;
+    // A disabled check is one its caller means not to make (react-admin's list controller with
+    // disableAuthentication): it stays unanswered.
+    if (
+      !this.accessNow ||
+      defaulted.initialData !== undefined ||
+      (defaulted.enabled !== undefined && defaulted.enabled !== true)
+    )
+      return defaulted;
     const check = accessCheckOf(defaulted.queryKey);
     const answer = check && this.accessNow(check);
     if (answer === undefined) return defaulted;
