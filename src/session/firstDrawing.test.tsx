@@ -35,19 +35,11 @@ function signedInAuth() {
   return { auth, asked };
 }
 
-/** What react-admin's session and access hooks gave at each drawing, the first one first. */
-function renderSessionHooks(queryClient: QueryClient, authProvider: AuthProvider) {
+/** What `useDrawing` (react-admin's hooks, in words) gave at each drawing, the first one first. */
+function renderDrawings(queryClient: QueryClient, authProvider: AuthProvider, useDrawing: () => string) {
   const drawings: string[] = [];
   const Probe = () => {
-    const auth = useAuthState();
-    const permissions = usePermissions();
-    const identity = useGetIdentity();
-    const apps = useCanAccess({ action: 'list', resource: 'applications' });
-    const users = useCanAccess({ action: 'list', resource: 'users' });
-    const pending = [auth, permissions, identity, apps, users].some((answer) => answer.isPending);
-    const drawing = pending
-      ? 'pending'
-      : `${auth.authenticated} ${identity.identity?.fullName} apps:${apps.canAccess} users:${users.canAccess}`;
+    const drawing = useDrawing();
     drawings.push(drawing);
     return <p>{drawing}</p>;
   };
@@ -58,6 +50,20 @@ function renderSessionHooks(queryClient: QueryClient, authProvider: AuthProvider
   );
   return drawings;
 }
+
+/** The session and two access checks, or "pending" while any of them is. */
+function useSessionHooks() {
+  const auth = useAuthState();
+  const permissions = usePermissions();
+  const identity = useGetIdentity();
+  const apps = useCanAccess({ action: 'list', resource: 'applications' });
+  const users = useCanAccess({ action: 'list', resource: 'users' });
+  if ([auth, permissions, identity, apps, users].some((answer) => answer.isPending)) return 'pending';
+  return `${auth.authenticated} ${identity.identity?.fullName} apps:${apps.canAccess} users:${users.canAccess}`;
+}
+
+const renderSessionHooks = (queryClient: QueryClient, authProvider: AuthProvider) =>
+  renderDrawings(queryClient, authProvider, useSessionHooks);
 
 beforeEach(() => setTokens({ accessToken: 'a', refreshToken: 'r' }));
 afterEach(() => clearSession());
@@ -88,20 +94,14 @@ describe("the console's first drawing, signed in", () => {
     const { auth } = signedInAuth();
     const queryClient = createConsoleQueryClient({ accessNow: auth.canAccessNow });
     await primeSession(queryClient, auth, auth.getPermissions({}));
-    const drawings: string[] = [];
     const record = { id: 'web', name: 'web' };
-    const Probe = () => {
+    const answer = ({ isPending, canAccess }: { isPending: boolean; canAccess?: boolean }) =>
+      isPending ? 'pending' : String(canAccess);
+    const drawings = renderDrawings(queryClient, auth, () => {
       const named = useCanAccess({ action: 'edit', resource: 'project:default/application:web', record });
       const mapped = useCanAccess({ action: 'edit', resource: 'applications', record });
-      const drawing = `named:${named.isPending ? 'pending' : named.canAccess} mapped:${mapped.isPending ? 'pending' : mapped.canAccess}`;
-      drawings.push(drawing);
-      return <p>{drawing}</p>;
-    };
-    render(
-      <CoreAdminContext authProvider={auth} queryClient={queryClient}>
-        <Probe />
-      </CoreAdminContext>,
-    );
+      return `named:${answer(named)} mapped:${answer(mapped)}`;
+    });
 
     expect(await screen.findByText('named:true mapped:true')).toBeInTheDocument();
     expect(drawings[0]).toBe('named:true mapped:pending');
