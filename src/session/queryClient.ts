@@ -40,6 +40,16 @@ export const LIST_ANSWER_STANDS_MS = 2_000;
 /** How long an answer the console primed (the session, an access check given at once) stands: the first screen's time. */
 export const ANSWER_STANDS_MS = 3_000;
 
+/**
+ * `refetchOnMount` for an answer that stands `ms` for the readers mounting after it. Not a stale time: a
+ * query turning stale notifies its readers, and react-admin's hooks, which pass on the whole query state,
+ * drew their page again then (the whole layout, for the session's check, 3 s after the first screen).
+ */
+export const askAgainOnMountAfter =
+  (ms: number) =>
+  (query: { state: { dataUpdatedAt: number } }): boolean =>
+    Date.now() - query.state.dataUpdatedAt > ms;
+
 interface QueryClientOptions {
   /** Milliseconds between a failed read and its retry; react-query's backoff (1 s, then 2 s) unless given. */
   retryDelay?: number;
@@ -90,8 +100,8 @@ class ConsoleQueryClient extends QueryClient {
   ): DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey> {
     const defaulted = super.defaultQueryOptions(options);
     if (options._defaulted) return defaulted;
-    if (defaulted.queryKey[1] === 'getList' && defaulted.staleTime === undefined)
-      return { ...defaulted, staleTime: LIST_ANSWER_STANDS_MS };
+    if (defaulted.queryKey[1] === 'getList' && defaulted.refetchOnMount === undefined)
+      return { ...defaulted, refetchOnMount: askAgainOnMountAfter(LIST_ANSWER_STANDS_MS) };
     // A disabled check is one its caller means not to make (react-admin's list controller with
     // disableAuthentication): it stays unanswered.
     if (
@@ -103,7 +113,11 @@ class ConsoleQueryClient extends QueryClient {
     const check = accessCheckOf(defaulted.queryKey);
     const answer = check && this.accessNow(check);
     if (answer === undefined) return defaulted;
-    return { ...defaulted, initialData: answer as TQueryData, staleTime: ANSWER_STANDS_MS };
+    return {
+      ...defaulted,
+      initialData: answer as TQueryData,
+      refetchOnMount: askAgainOnMountAfter(ANSWER_STANDS_MS),
+    };
   }
 }
 
