@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider } from 'react-admin';
-import { ANSWER_STANDS_MS, askAgainOnMountAfter } from './queryClient';
 
 /**
  * react-admin's queries of the session (ra-core's useAuthState, usePermissions and useGetIdentity, called
@@ -28,10 +27,6 @@ export async function primeSession(
     () => false,
   );
   if (!answered) return;
-  // Without, each component mounting would check again at once, and each check would draw react-admin's
-  // routes, and the whole layout under them, once more.
-  for (const key of [CHECK_AUTH, PERMISSIONS, IDENTITY])
-    queryClient.setQueryDefaults(key, { refetchOnMount: askAgainOnMountAfter(ANSWER_STANDS_MS) });
   try {
     const [, permissions, identity] = await Promise.all([
       auth.checkAuth({}),

@@ -35,17 +35,25 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
  * answer. Only lists: react-admin fills each record's getOne query from the list's row, which lacks what
  * a detail reads (a revision's applied configuration), so a detail must still ask when it mounts.
  */
-export const LIST_ANSWER_STANDS_MS = 2_000;
+const LIST_ANSWER_STANDS_MS = 2_000;
 
-/** How long an answer the console primed (the session, an access check given at once) stands: the first screen's time. */
-export const ANSWER_STANDS_MS = 3_000;
+/** How long the session's answers and the access checks answered at once stand: the first screen's time. */
+const ANSWER_STANDS_MS = 3_000;
+
+/**
+ * react-admin's queries of the session (ra-core's useAuthState, usePermissions and useGetIdentity): each
+ * check of them would draw react-admin's routes, and the whole layout under them, once more.
+ */
+const SESSION_QUERIES = new Set(['checkAuth', 'getPermissions', 'getIdentity']);
+const isSessionQuery = ([scope, verb]: QueryKey) =>
+  scope === 'auth' && typeof verb === 'string' && SESSION_QUERIES.has(verb);
 
 /**
  * `refetchOnMount` for an answer that stands `ms` for the readers mounting after it. Not a stale time: a
  * query turning stale notifies its readers, and react-admin's hooks, which pass on the whole query state,
  * drew their page again then (the whole layout, for the session's check, 3 s after the first screen).
  */
-export const askAgainOnMountAfter =
+const askAgainOnMountAfter =
   (ms: number) =>
   (query: { state: { dataUpdatedAt: number } }): boolean =>
     Date.now() - query.state.dataUpdatedAt > ms;
@@ -74,7 +82,7 @@ function accessCheckOf(queryKey: QueryKey): AccessRequest | undefined {
 }
 
 /**
- * A query client whose lists' answers stand a moment for the readers that mount after them, and whose
+ * A query client whose lists' and session's answers stand a moment for the readers that mount after them, and whose
  * access checks start answered when the answer is known at once: an access check pending for a moment
  * drew its page (a row's buttons, a route, a menu) once without, then again with.
  */
@@ -102,6 +110,8 @@ class ConsoleQueryClient extends QueryClient {
     if (options._defaulted) return defaulted;
     if (defaulted.queryKey[1] === 'getList' && defaulted.refetchOnMount === undefined)
       return { ...defaulted, refetchOnMount: askAgainOnMountAfter(LIST_ANSWER_STANDS_MS) };
+    if (isSessionQuery(defaulted.queryKey) && defaulted.refetchOnMount === undefined)
+      return { ...defaulted, refetchOnMount: askAgainOnMountAfter(ANSWER_STANDS_MS) };
     // A disabled check is one its caller means not to make (react-admin's list controller with
     // disableAuthentication): it stays unanswered.
     if (
