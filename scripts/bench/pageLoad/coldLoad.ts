@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext } from '@playwright/test';
+import { browserAtRest } from './browserAtRest';
 import { loadFigures, type LoadFigures, type WaterfallRow } from './loadFigures';
 import { recordNetwork } from './networkLog';
 import { listenForContent, probeForContent, type ReadyElement } from './readyProbe';
@@ -24,7 +25,8 @@ function withDeadline<T>(promise: Promise<T>, ms: number, message: string): Prom
 
 /**
  * Opens `url` by its address in a new browser context (an empty cache, new connections, a new renderer)
- * that holds `session` (a signed-in user's localStorage), and measures it until `element` shows.
+ * that holds `session` (a signed-in user's localStorage), and measures it until `element` shows. The
+ * navigation starts once the new window is up and the browser at rest.
  */
 export async function coldLoad(
   browser: Browser,
@@ -36,6 +38,7 @@ export async function coldLoad(
   try {
     await probeForContent(context, element);
     const page = await context.newPage();
+    await browserAtRest(browser);
     const cdp = await context.newCDPSession(page);
     const network = await recordNetwork(cdp);
     const { whenShown } = await listenForContent(cdp);
