@@ -25,6 +25,19 @@ describe('sortRows', () => {
     ]);
   });
 
+  it('sorts times as moments, whatever their offsets', () => {
+    const updates = [
+      { name: 'utc', updateTime: '2026-12-07T10:30:00Z' },
+      { name: 'shanghai', updateTime: '2026-12-07T17:00:00+08:00' },
+      { name: 'later', updateTime: '2026-12-07T11:00:00Z' },
+    ];
+    expect(sortRows(updates, { field: 'updateTime', order: 'DESC' }).map((row) => row.name)).toEqual([
+      'later',
+      'utc',
+      'shanghai',
+    ]);
+  });
+
   it('leaves the order alone without a sort field, and does not mutate its input', () => {
     expect(sortRows(rows)).toBe(rows);
     sortRows(rows, { field: 'name', order: 'ASC' });

@@ -15,13 +15,24 @@ function valueAt(row: Row, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => (value as Row | undefined)?.[key], row);
 }
 
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T/;
+
+/** Two RFC 3339 times compared as moments; NaN when either is not one. */
+function compareTimes(a: string, b: string): number {
+  if (!TIMESTAMP.test(a) || !TIMESTAMP.test(b)) return NaN;
+  return Date.parse(a) - Date.parse(b);
+}
+
 function compareValues(a: unknown, b: unknown): number {
   if (a === b) return 0;
   if (a === undefined || a === null) return 1;
   if (b === undefined || b === null) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return String(a).localeCompare(String(b));
+  // Lists open sorted by time: comparing times as text would start the locale's collator, which takes
+  // about 8 ms on the first call, before the first rows can be drawn.
+  const byTime = typeof a === 'string' && typeof b === 'string' ? compareTimes(a, b) : NaN;
+  return Number.isNaN(byTime) ? String(a).localeCompare(String(b)) : byTime;
 }
 
 /** A stable sort on a (dotted) field; empty values go last whatever the order. */
