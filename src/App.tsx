@@ -1,4 +1,5 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { useMemo } from 'react';
+import { AdminContext, AdminUI, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import type { ConsoleProps } from './ConsoleProps';
 import { ConsoleLayout } from './layout/ConsoleLayout';
@@ -8,6 +9,8 @@ import { AuthenticationErrorPage } from './pages/AuthenticationError/Authenticat
 import { AdminLoginPage } from './pages/Login/AdminLoginPage';
 import { ToNotFound } from './pages/NotFound/ToNotFound';
 import { ConsoleFeatures } from './registry/ConsoleFeatures';
+import { definitionsOf } from './registry/resourceDefinitions';
+import { ResourceDefinitionsProvider } from './registry/ResourceDefinitionsProvider';
 import { publicRoutes, shellRoutes } from './routing/shellRoutes';
 import { toRoute } from './routing/toRoute';
 import { ShellNotifications } from './session/ShellNotifications';
@@ -17,32 +20,38 @@ import { darkTheme, lightTheme, useMotionThemes } from './theme';
 // redirect rendered as a transition can be interrupted by those updates over and over.
 export const App = ({ features, contributions, ...providers }: ConsoleProps) => {
   const themes = useMotionThemes(lightTheme, darkTheme);
+  const resources = useMemo(
+    () => features.flatMap(({ resource }) => (resource ? [resource] : [])),
+    [features],
+  );
+  const definitions = useMemo(() => definitionsOf(resources), [resources]);
   return (
     <BrowserRouter useTransitions={false}>
       <ConsoleFeatures features={features} contributions={contributions}>
-        <Admin
-          {...providers}
-          disableTelemetry
-          requireAuth
-          title="KubeVela"
-          theme={themes.lightTheme}
-          darkTheme={themes.darkTheme}
-          layout={ConsoleLayout}
-          loginPage={AdminLoginPage}
-          catchAll={ToNotFound}
-          accessDenied={AccessDeniedPage}
-          authenticationError={AuthenticationErrorPage}
-          error={ErrorPage}
-          notification={ShellNotifications}
-        >
-          {features.flatMap(({ resource }) =>
-            resource ? [<Resource key={resource.name} {...resource} />] : [],
-          )}
-          <CustomRoutes noLayout>{publicRoutes.map(toRoute)}</CustomRoutes>
-          <CustomRoutes>
-            {[...shellRoutes, ...features.flatMap(({ routes = [] }) => routes)].map(toRoute)}
-          </CustomRoutes>
-        </Admin>
+        <AdminContext {...providers} theme={themes.lightTheme} darkTheme={themes.darkTheme}>
+          <ResourceDefinitionsProvider definitions={definitions}>
+            <AdminUI
+              disableTelemetry
+              requireAuth
+              title="KubeVela"
+              layout={ConsoleLayout}
+              loginPage={AdminLoginPage}
+              catchAll={ToNotFound}
+              accessDenied={AccessDeniedPage}
+              authenticationError={AuthenticationErrorPage}
+              error={ErrorPage}
+              notification={ShellNotifications}
+            >
+              {resources.map((resource) => (
+                <Resource key={resource.name} {...resource} />
+              ))}
+              <CustomRoutes noLayout>{publicRoutes.map(toRoute)}</CustomRoutes>
+              <CustomRoutes>
+                {[...shellRoutes, ...features.flatMap(({ routes = [] }) => routes)].map(toRoute)}
+              </CustomRoutes>
+            </AdminUI>
+          </ResourceDefinitionsProvider>
+        </AdminContext>
       </ConsoleFeatures>
     </BrowserRouter>
   );

@@ -2,15 +2,21 @@ import { createAuthProvider, withPermissionResources } from '@authProvider/index
 import { clearSession, setTokens } from '@authProvider/session/session';
 import type { Http } from '@dataProvider/httpClient';
 import type { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import {
   CoreAdminContext,
+  CoreAdminUI,
+  Resource,
+  TestMemoryRouter,
   useAuthState,
   useCanAccess,
   useGetIdentity,
   usePermissions,
   type AuthProvider,
 } from 'react-admin';
+import { definitionsOf } from '../registry/resourceDefinitions';
+import { ResourceDefinitionsProvider } from '../registry/ResourceDefinitionsProvider';
 import { primeSession } from './primeSession';
 import { createConsoleQueryClient } from './queryClient';
 
@@ -115,5 +121,41 @@ describe("the console's first drawing, signed in", () => {
 
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
     expect(asked).toEqual([]);
+  });
+
+  // react-admin registers its resources after mounting and replaced its routes' state with an equal one
+  // there, each drawing the layout again before any data (issue 35): patches/ keeps the state, the
+  // console's provider the definitions.
+  it('draws the layout once, not again as react-admin registers its resources', async () => {
+    const { auth } = signedInAuth();
+    const queryClient = createConsoleQueryClient({ accessNow: auth.canAccessNow });
+    await primeSession(queryClient, auth, auth.getPermissions({}));
+    const ApplicationList = () => <h1>Applications</h1>;
+    const resources = [
+      { name: 'applications', list: ApplicationList },
+      { name: 'targets', list: ApplicationList },
+    ];
+    const layoutDrawings: string[] = [];
+    const CountingLayout = ({ children }: { children: ReactNode }) => {
+      layoutDrawings.push('layout');
+      return <main>{children}</main>;
+    };
+    render(
+      <TestMemoryRouter initialEntries={['/applications']}>
+        <CoreAdminContext authProvider={auth} queryClient={queryClient}>
+          <ResourceDefinitionsProvider definitions={definitionsOf(resources)}>
+            <CoreAdminUI layout={CountingLayout} requireAuth>
+              {resources.map((resource) => (
+                <Resource key={resource.name} {...resource} />
+              ))}
+            </CoreAdminUI>
+          </ResourceDefinitionsProvider>
+        </CoreAdminContext>
+      </TestMemoryRouter>,
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Applications' })).toBeInTheDocument();
+    await act(() => Promise.resolve());
+    expect(layoutDrawings).toHaveLength(1);
   });
 });
