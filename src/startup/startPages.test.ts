@@ -11,6 +11,7 @@ describe('start pages', () => {
     expect(matchPattern('/applications', '/applications/')).toEqual({});
     expect(matchPattern('/applications', '/applications/hello-world')).toBeUndefined();
     expect(matchPattern('/applications/:appName/config', '/applications//config')).toBeUndefined();
+    expect(matchPattern('/applications/:appName/config', '/applications/%E0%A4%A/config')).toBeUndefined();
     expect(startPageAt('/projects')).toBeUndefined();
   });
 

@@ -66,6 +66,15 @@ export const START_READS: readonly StartReads[] = [
   },
 ];
 
+/** A segment of the address decoded; undefined when it is not validly encoded (`%E0%A4%A`): no early reads then. */
+function decodedSegment(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The address's parameters when `pathname` is one of `pattern`, else undefined. */
 export function matchPattern(pattern: string, pathname: string): Record<string, string> | undefined {
   const wanted = pattern.split('/');
@@ -75,8 +84,9 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
   for (const [index, segment] of wanted.entries()) {
     const value = given[index];
     if (segment.startsWith(':')) {
-      if (!value) return undefined;
-      params[segment.slice(1)] = decodeURIComponent(value);
+      const decoded = value ? decodedSegment(value) : undefined;
+      if (decoded === undefined) return undefined;
+      params[segment.slice(1)] = decoded;
     } else if (segment !== value) return undefined;
   }
   return params;
