@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { PanelBoundary } from '@src/common/kit/PanelBoundary';
 import { useNarrowScreen } from '@src/common/kit/useNarrowScreen';
@@ -23,7 +23,11 @@ import { useNavigation } from './navigation/useNavigation';
 export const ConsoleLayout = ({ children }: { children: ReactNode }) => {
   const mode = useLayoutMode();
   const narrow = useNarrowScreen();
-  const navigation = useNavigation();
+  const current = useNavigation();
+  // The bars' menus come with their answers, often in the task that brings the page's data: drawn at a
+  // transition's priority, they follow the page's first frame instead of holding it back (issue 35).
+  // The page's access gate reads the current active menu.
+  const navigation = useDeferredValue(current);
   const { pathname } = useLocation();
   const palette = usePalette();
   return (
@@ -43,7 +47,7 @@ export const ConsoleLayout = ({ children }: { children: ReactNode }) => {
           <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
             <ErrorBoundary resetKey={pathname}>
               <Suspense fallback={<ContentLoading />}>
-                <RouteAccess access={navigation.active?.access}>{children}</RouteAccess>
+                <RouteAccess access={current.active?.access}>{children}</RouteAccess>
               </Suspense>
             </ErrorBoundary>
           </Box>
