@@ -1,12 +1,17 @@
 import type { ChunkingContext, CodeSplittingGroup, ModuleInfo } from 'rolldown';
 
-/** Packages that must only ever arrive in the chunks of the pages that draw them. */
+/**
+ * Packages that must only ever arrive in the chunks of the pages that draw them. js-yaml (56 KB) too: two
+ * start pages show YAML (the status page's manifests, the pipelines' templates), and as what start pages
+ * share it came with every start page, the applications list and an application's config included.
+ */
 export const heavyPackages = [
   'monaco-editor',
   '@monaco-editor/react',
   '@xyflow/react',
   '@xyflow/system',
   '@rjsf/',
+  'js-yaml',
 ];
 
 const heavyModule = (id: string) =>

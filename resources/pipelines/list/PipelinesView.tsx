@@ -1,15 +1,18 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { EmptyState, ListFrame, useUrlDrawer } from '@src/common/kit';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { CanAccess, useTranslate } from 'react-admin';
 import { ClonePipelineDrawer } from './ClonePipelineDrawer';
 import { ContextDrawers } from '../contexts/ContextDrawers';
-import { NewPipelineDrawer } from './NewPipelineDrawer';
 import { parseDrawerId, pipelineResource } from '../shared/pipeline';
 import { pipelineColumns } from './pipelineColumns';
 import { pipelineFilters } from './pipelineFilters';
 import { PipelineTable } from './PipelineTable';
+import { lazyNamed } from '@src/routing/lazyNamed';
+
+// The templates (YAML, and js-yaml to read them) load when New Pipeline opens, not with the list.
+const NewPipelineDrawer = lazyNamed(() => import('./NewPipelineDrawer'), 'NewPipelineDrawer');
 
 const newestFirst = { field: 'createTime', order: 'DESC' as const };
 
@@ -47,7 +50,11 @@ export const PipelinesView = ({ project }: { project?: string }) => {
       >
         <PipelineTable showProject={!project} onOpen={open} />
       </ListFrame>
-      <NewPipelineDrawer open={drawer === 'create'} onClose={close} project={project} />
+      {drawer === 'create' ? (
+        <Suspense fallback={null}>
+          <NewPipelineDrawer open onClose={close} project={project} />
+        </Suspense>
+      ) : null}
       <ClonePipelineDrawer
         address={cloned && { project: cloned.project, pipeline: cloned.pipeline }}
         onClose={close}
