@@ -121,5 +121,7 @@ export function withDeclaredResources(
   };
   const combined = combineDataProviders(providerOf);
   const routed = Object.fromEntries(STANDARD_METHODS.map((method) => [method, combined[method]]));
-  return { ...vela, ...routed } as VelaDataProvider;
+  const answerNow: VelaDataProvider['answerNow'] = (resource, method, params) =>
+    providerOf(resource) === vela ? vela.answerNow(resource, method, params) : undefined;
+  return { ...vela, ...routed, answerNow } as VelaDataProvider;
 }

@@ -59,6 +59,25 @@ describe('early reads', () => {
     expect(server.sent).toHaveLength(2);
   });
 
+  it('gives an answer that is in at once, standing only for that moment, and nothing for a failure', async () => {
+    const server = pendingHttp();
+    const reads = withEarlyReads(server.http, now);
+    reads.read('/api/v1/applications');
+    reads.read('/api/v1/envs');
+    expect(reads.answeredNow('/api/v1/applications')).toBeUndefined();
+    server.sent[0].answer(['web']);
+    server.sent[1].fail(new ApiError('Network error', 0, null));
+    await vi.waitFor(() => expect(reads.answeredNow('/api/v1/applications')?.json).toEqual(['web']));
+    expect(reads.answeredNow('/api/v1/envs')).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    void reads.http('/api/v1/applications');
+    expect(server.sent.map(({ path }) => path)).toEqual([
+      '/api/v1/applications',
+      '/api/v1/envs',
+      '/api/v1/applications',
+    ]);
+  });
+
   it('asks again for a request of a later moment, as a Retry is, even while the answer is fresh', async () => {
     const server = pendingHttp();
     const reads = withEarlyReads(server.http, now);

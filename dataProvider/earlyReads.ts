@@ -19,6 +19,8 @@ interface EarlyRead {
   answeredAt?: number;
   /** Whether a request took it: then it stands only for the requests of that same moment. */
   taken?: boolean;
+  /** The answer, once it came and was not a failure. */
+  response?: HttpResponse;
 }
 
 export interface EarlyReads {
@@ -31,6 +33,11 @@ export interface EarlyReads {
   read: (path: string) => Promise<HttpResponse> | undefined;
   /** Settles once every read the start script sends (those following another's answer too) is taken over. */
   startScriptTaken: Promise<unknown>;
+  /**
+   * The answer of a GET of `path` read early, if it is in and was not a failure, taken as a request would
+   * take it (standing for that moment only); else undefined. For a page to be drawn with it at once.
+   */
+  answeredNow: (path: string) => HttpResponse | undefined;
 }
 
 /** The token refusals the HTTP client answers by renewing or ending the session. */
@@ -92,8 +99,16 @@ export function withEarlyReads(
       early.answeredAt = now();
       if (early.taken) dropAfterThisTask(path, early);
     };
-    early.answer.then(answered, answered);
+    early.answer.then((response) => {
+      early.response = response;
+      answered();
+    }, answered);
     return early.answer;
+  }
+
+  function take(path: string, early: EarlyRead) {
+    if (!early.taken && early.answeredAt !== undefined) dropAfterThisTask(path, early);
+    early.taken = true;
   }
 
   // The start script's reads, sent in the session's name before this code loaded, as if read here.
@@ -117,6 +132,12 @@ export function withEarlyReads(
       return keep(path, { token, answer: http(path, { silent: true, leaveSession: true }) });
     },
     startScriptTaken,
+    answeredNow: (path) => {
+      const early = stillStands(path);
+      if (!early?.response) return undefined;
+      take(path, early);
+      return early.response;
+    },
     http: (path, init = {}) => {
       if (!isPlainRead(init)) {
         reads.clear();
@@ -124,8 +145,7 @@ export function withEarlyReads(
       }
       const early = stillStands(path);
       if (!early) return http(path, init);
-      if (!early.taken && early.answeredAt !== undefined) dropAfterThisTask(path, early);
-      early.taken = true;
+      take(path, early);
       const answer = early.answer.catch((error: unknown) => {
         if (reads.get(path) === early) reads.delete(path);
         // The request renews or ends the session itself, now that the UI can tell the user.

@@ -20,7 +20,7 @@ import type {
 } from 'react-admin';
 import { statusError } from './apiError';
 import { silentIfShownByPage } from './errorShownByPage';
-import type { Http } from './httpClient';
+import type { Http, HttpResponse } from './httpClient';
 import { filterRows, pageRows, serverCanPage, sortRows } from './listing';
 import { fillPathParams, scopeValue, type ParentScope } from './pathParams';
 import { withoutId, type RecordData } from './requestBodies';
@@ -29,13 +29,19 @@ import { velaVerbs, type VelaDataMethods } from './verbs';
 
 export type { VelaDataMethods };
 
-export type VelaDataProvider = DataProvider & VelaDataMethods;
+export type VelaDataProvider = DataProvider &
+  VelaDataMethods & {
+    /** A getList's or getOne's answer at once, when its read is already in; see createDataProvider. */
+    answerNow: (resource: string, method: string, params: unknown) => unknown;
+  };
 
 export interface DataProviderOptions {
   http: Http;
   apiUrl?: string;
   /** Every resource the provider serves (the console composes it: src/registry/dataResources.ts). */
   resources: ResourceTable;
+  /** A GET's answer when it is already in (earlyReads' answeredNow), for `answerNow`. */
+  answered?: (path: string) => HttpResponse | undefined;
 }
 
 const enc = encodeURIComponent;
@@ -94,6 +100,7 @@ export function createDataProvider({
   http,
   apiUrl = '/api/v1',
   resources,
+  answered,
 }: DataProviderOptions): VelaDataProvider {
   function resourceConfig(resource: string): ResourceConfig {
     if (Object.hasOwn(resources, resource)) return resources[resource];
@@ -119,20 +126,25 @@ export function createDataProvider({
     return (await http(path, { signal, ...silentIfShownByPage(meta) })).json;
   }
 
+  function allRecordsPath(resource: string, config: ResourceConfig, scope: ParentScope): string {
+    return withQuery(collectionPath(resource, config, scope), scopeQuery(resource, config, scope));
+  }
+
+  function allRecordsOf<R extends RaRecord>(json: unknown, config: ResourceConfig): R[] {
+    return listRows(json, config).map((row) => toRecord<R>(config, row));
+  }
+
   async function allRecords<R extends RaRecord>(
     resource: string,
     config: ResourceConfig,
     params: ParentScope & QueryFunctionContext,
   ): Promise<R[]> {
-    const path = withQuery(collectionPath(resource, config, params), scopeQuery(resource, config, params));
-    const json = await getJson(path, params.signal, params.meta);
-    return listRows(json, config).map((row) => toRecord<R>(config, row));
+    const json = await getJson(allRecordsPath(resource, config, params), params.signal, params.meta);
+    return allRecordsOf<R>(json, config);
   }
 
-  async function getList<R extends RaRecord>(
-    resource: string,
-    params: GetListParams & QueryFunctionContext,
-  ): Promise<GetListResult<R>> {
+  /** What a getList asks the server, and what it needs to make its answer the list's page. */
+  function listRequest(resource: string, params: GetListParams) {
     const config = resourceConfig(resource);
     const { page = 1, perPage = 10 } = params.pagination ?? {};
     const query = { ...scopeQuery(resource, config, params), ...filterQuery(config, params.filter) };
@@ -141,9 +153,21 @@ export function createDataProvider({
       serverCanPage(perPage) &&
       keepsServerOrder(config.serverOrder, params.sort);
     if (serverPages) Object.assign(query, { page: String(page), pageSize: String(perPage) });
-    const path = withQuery(collectionPath(resource, config, params), query);
-    const json = await getJson(path, params.signal, params.meta);
-    const records = listRows(json, config).map((row) => toRecord<R>(config, row));
+    return {
+      config,
+      page,
+      perPage,
+      serverPages,
+      path: withQuery(collectionPath(resource, config, params), query),
+    };
+  }
+
+  function listResult<R extends RaRecord>(
+    json: unknown,
+    { config, page, perPage, serverPages }: ReturnType<typeof listRequest>,
+    params: GetListParams,
+  ): GetListResult<R> {
+    const records = allRecordsOf<R>(json, config);
     if (serverPages) {
       const total = totalOf(json);
       if (total !== undefined) return { data: records, total };
@@ -158,22 +182,64 @@ export function createDataProvider({
     return { data: pageRows(sorted, page, perPage), total: sorted.length };
   }
 
+  async function getList<R extends RaRecord>(
+    resource: string,
+    params: GetListParams & QueryFunctionContext,
+  ): Promise<GetListResult<R>> {
+    const request = listRequest(resource, params);
+    return listResult<R>(await getJson(request.path, params.signal, params.meta), request, params);
+  }
+
+  function detailPath(resource: string, config: ResourceConfig, params: GetOneParams): string {
+    return withQuery(`${collectionPath(resource, config, params)}/${enc(String(params.id))}`, {
+      ...scopeQuery(resource, config, params),
+      ...config.detailQuery?.(isObject(params.meta) ? params.meta : {}),
+    });
+  }
+
+  const recordWithId = <R extends RaRecord>(records: R[], id: Identifier) =>
+    records.find((record) => String(record.id) === String(id));
+
   async function getOne<R extends RaRecord>(resource: string, params: GetOneParams & QueryFunctionContext) {
     const config = resourceConfig(resource);
     if (config.hasDetail) {
-      const path = withQuery(`${collectionPath(resource, config, params)}/${enc(String(params.id))}`, {
-        ...scopeQuery(resource, config, params),
-        ...config.detailQuery?.(isObject(params.meta) ? params.meta : {}),
-      });
-      const row = detailRow(await getJson(path, params.signal, params.meta));
+      const row = detailRow(await getJson(detailPath(resource, config, params), params.signal, params.meta));
       if (row === undefined) throw statusError(404);
       return { data: toRecord<R>(config, row) };
     }
-    const found = (await allRecords<R>(resource, config, params)).find(
-      (record) => String(record.id) === String(params.id),
-    );
+    const found = recordWithId(await allRecords<R>(resource, config, params), params.id);
     if (!found) throw statusError(404);
     return { data: found };
+  }
+
+  /**
+   * The answer of a getList (its result) or a getOne (its record, as react-admin's query holds it) when
+   * its read is already answered (`answered`: the reads started before the console's code loaded), else
+   * undefined: the console's query client starts a query with it, so a page is drawn with its data at
+   * once instead of waiting a render for an answer that is already in (issue 35).
+   */
+  function answerNow(resource: string, method: string, params: unknown): unknown {
+    if (!answered || !Object.hasOwn(resources, resource) || !isObject(params)) return undefined;
+    try {
+      if (method === 'getList') {
+        const request = listRequest(resource, params as GetListParams);
+        const response = answered(request.path);
+        return response && listResult(response.json, request, params as GetListParams);
+      }
+      if (method !== 'getOne') return undefined;
+      const config = resourceConfig(resource);
+      const one = params as unknown as GetOneParams;
+      if (config.hasDetail) {
+        const response = answered(detailPath(resource, config, one));
+        const row = response && detailRow(response.json);
+        return row === undefined ? undefined : toRecord(config, row);
+      }
+      const response = answered(allRecordsPath(resource, config, one));
+      return response && recordWithId(allRecordsOf(response.json, config), one.id);
+    } catch {
+      // A read this provider cannot make (a scope missing from meta): the query asks and reports it.
+      return undefined;
+    }
   }
 
   async function getMany<R extends RaRecord>(resource: string, params: GetManyParams & QueryFunctionContext) {
@@ -237,6 +303,7 @@ export function createDataProvider({
 
   return {
     supportAbortSignal: true,
+    answerNow,
     getList,
     getOne,
     getMany,

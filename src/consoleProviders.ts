@@ -1,6 +1,6 @@
 import { withPermissionResources, type VelaAuthProvider } from '@authProvider/index';
 import { withDeclaredResources } from '@dataProvider/declaredProviders';
-import type { Http } from '@dataProvider/httpClient';
+import type { Http, HttpResponse } from '@dataProvider/httpClient';
 import { createDataProvider, type VelaDataProvider } from '@dataProvider/index';
 import { permissionResources } from './registry/access';
 import { createContributions, type Contributions } from './registry/contributions';
@@ -18,11 +18,13 @@ export interface ComposedProviders {
  * provider the login page signed in with: the data provider's table, the declared resources it routes
  * to /extensions and the permission resources `canAccess` checks all derive from the features, and
  * both read the declarations enabled plugins contribute at run time, which never take a console's name.
+ * `answered` gives the reads already answered (the early reads), which the data provider's answerNow serves.
  */
 export function composeProviders(
   features: readonly Feature[],
   http: Http,
   auth: VelaAuthProvider,
+  answered?: (path: string) => HttpResponse | undefined,
 ): ComposedProviders {
   const resources = resourceTable(features);
   const names = new Set([
@@ -30,7 +32,7 @@ export function composeProviders(
     ...features.flatMap(({ resource }) => (resource ? [resource.name] : [])),
   ]);
   const contributions = createContributions((name) => names.has(name));
-  const vela = createDataProvider({ http, resources });
+  const vela = createDataProvider({ http, resources, answered });
   return {
     dataProvider: withDeclaredResources(vela, http, {
       declarations: simpleRestDeclarations(features),

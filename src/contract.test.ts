@@ -160,7 +160,8 @@ beforeEach(() => {
 describe('data provider requests are contract operations', () => {
   it('has a driver for every method, so a new method cannot slip past this suite', () => {
     const { http } = recordingHttp();
-    const driven = [...Object.keys(crudDrivers), ...Object.keys(extraDataDrivers)];
+    // answerNow sends nothing: it answers from reads already made, at the paths getList and getOne ask.
+    const driven = [...Object.keys(crudDrivers), ...Object.keys(extraDataDrivers), 'answerNow'];
     expect(methodsOf(consoleDataProvider(http)).filter((name) => !driven.includes(name))).toEqual([]);
   });
 

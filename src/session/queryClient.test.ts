@@ -111,3 +111,43 @@ describe('access checks answered at once', () => {
     expect(firstResult(client, check('user:alice', { recordId: 'alice' })).status).toBe('success');
   });
 });
+
+describe('reads answered at once', () => {
+  const apps = { data: [{ id: 'web' }], total: 1 };
+  const listKey = ['applications', 'getList', { pagination: { page: 1, perPage: 10 } }];
+
+  it('start with the answer of a read already in, and do not ask again as they mount', async () => {
+    const asked: unknown[] = [];
+    const client = createConsoleQueryClient({
+      dataNow: (resource, method, params) => {
+        asked.push([resource, method, params]);
+        return resource === 'applications' && method === 'getList' ? apps : undefined;
+      },
+    });
+    let fetched = 0;
+    const queryFn = async () => {
+      fetched += 1;
+      return apps;
+    };
+    const observer = new QueryObserver(client, { queryKey: listKey, queryFn });
+    expect(observer.getCurrentResult()).toMatchObject({ status: 'success', data: apps });
+    const stop = observer.subscribe(() => undefined);
+    expect(observer.getCurrentResult().isFetching).toBe(false);
+    stop();
+    expect(fetched).toBe(0);
+    expect(asked).toEqual([listKey]);
+    new QueryObserver(client, { queryKey: listKey, queryFn });
+    expect(asked).toHaveLength(1);
+  });
+
+  it('leave to their reader what is not in, a disabled read, and queries that are not a list or a record', () => {
+    const client = createConsoleQueryClient({
+      dataNow: (resource) => (resource === 'applications' ? apps : undefined),
+    });
+    const first = (queryKey: unknown[], enabled = true) =>
+      new QueryObserver(client, { queryKey, queryFn: async () => apps, enabled }).getCurrentResult().status;
+    expect(first(['users', 'getList', {}])).toBe('pending');
+    expect(first(['applications', 'getList', { filter: { q: 'w' } }], false)).toBe('pending');
+    expect(first(['applications', 'getMany', { ids: ['web'] }])).toBe('pending');
+  });
+});

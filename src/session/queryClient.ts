@@ -63,7 +63,11 @@ interface QueryClientOptions {
   retryDelay?: number;
   /** The auth provider's answer to an access check without waiting, when it has one (its canAccessNow). */
   accessNow?: (request: AccessRequest) => boolean | undefined;
+  /** The data provider's answer to a getList or getOne without waiting, when its read is in (its answerNow). */
+  dataNow?: (resource: string, method: string, params: unknown) => unknown;
 }
+
+const READS_ANSWERED_NOW = new Set(['getList', 'getOne']);
 
 /**
  * The access check of react-admin's useCanAccess (and <CanAccess>) in a query key:
@@ -90,8 +94,22 @@ class ConsoleQueryClient extends QueryClient {
   constructor(
     options: ConstructorParameters<typeof QueryClient>[0],
     private readonly accessNow: QueryClientOptions['accessNow'],
+    private readonly dataNow: QueryClientOptions['dataNow'],
   ) {
     super(options);
+  }
+
+  /**
+   * react-admin's getList or getOne ([resource, method, params]) not yet in the cache, answered at once
+   * from a read already in: the page is drawn with its data in the same drawing as the page around it,
+   * not once waiting and once more per level of its parts (issue 35).
+   */
+  private answeredRead(queryKey: QueryKey): unknown {
+    const [resource, method, params] = queryKey;
+    if (!this.dataNow || typeof resource !== 'string' || typeof method !== 'string') return undefined;
+    if (!READS_ANSWERED_NOW.has(method)) return undefined;
+    if (this.getQueryCache().find({ queryKey, exact: true })) return undefined;
+    return this.dataNow(resource, method, params);
   }
 
   override defaultQueryOptions<
@@ -108,6 +126,14 @@ class ConsoleQueryClient extends QueryClient {
   ): DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey> {
     const defaulted = super.defaultQueryOptions(options);
     if (options._defaulted) return defaulted;
+    const mayAnswer = defaulted.initialData === undefined && (defaulted.enabled ?? true) === true;
+    const read = mayAnswer ? this.answeredRead(defaulted.queryKey) : undefined;
+    if (read !== undefined)
+      return {
+        ...defaulted,
+        initialData: read as TQueryData,
+        refetchOnMount: defaulted.refetchOnMount ?? askAgainOnMountAfter(LIST_ANSWER_STANDS_MS),
+      };
     if (defaulted.queryKey[1] === 'getList' && defaulted.refetchOnMount === undefined)
       return { ...defaulted, refetchOnMount: askAgainOnMountAfter(LIST_ANSWER_STANDS_MS) };
     if (isSessionQuery(defaulted.queryKey) && defaulted.refetchOnMount === undefined)
@@ -132,5 +158,9 @@ class ConsoleQueryClient extends QueryClient {
 }
 
 /** The console's query cache: one per mounted console, so tests never share answers. */
-export const createConsoleQueryClient = ({ retryDelay, accessNow }: QueryClientOptions = {}) =>
-  new ConsoleQueryClient({ defaultOptions: { queries: { retry: shouldRetryRead, retryDelay } } }, accessNow);
+export const createConsoleQueryClient = ({ retryDelay, accessNow, dataNow }: QueryClientOptions = {}) =>
+  new ConsoleQueryClient(
+    { defaultOptions: { queries: { retry: shouldRetryRead, retryDelay } } },
+    accessNow,
+    dataNow,
+  );
