@@ -58,22 +58,29 @@ const MenuLink = ({ menu, current }: { menu: MenuItem; current: boolean }) => {
   );
 };
 
+type SideNavProps = Navigation & { fullWidth?: boolean };
+
 /**
  * The menus of the current workspace (or of the first one, on pages outside every workspace); plugin
  * menus and external links of one catalog form a list of their own under the catalog's name. Full width, it
  * fills the navigation drawer instead of standing beside the page. Drawn again only when the navigation changed.
  */
-export const SideNav = memo(({ workspaces, active, fullWidth }: Navigation & { fullWidth?: boolean }) => {
+export const SideNav = memo(({ workspaces, active, settled, fullWidth }: SideNavProps) => {
   const translate = useTranslate();
   const workspace = workspaces.find(({ name }) => name === active?.workspace) ?? workspaces[0];
-  if (!workspace) return null;
+  const beside = fullWidth
+    ? undefined
+    : { width: WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider' };
+  // Its place is kept while the menus' answers come (they are drawn after the page's first frame): the
+  // page beside it does not move, nor a graph fitted to its width change its zoom.
+  if (!workspace) return settled || fullWidth ? null : <Box sx={beside} />;
   return (
     <Paper
       component="nav"
       square
       elevation={0}
       aria-label={workspace.label ?? translate(workspace.labelKey)}
-      sx={fullWidth ? undefined : { width: WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider' }}
+      sx={beside}
     >
       {menuGroups(workspace.menus).map(({ catalog, menus }, index) => {
         const headingId = catalog ? `side-nav-catalog-${index}` : undefined;

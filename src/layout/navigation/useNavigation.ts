@@ -31,6 +31,8 @@ export interface Navigation {
   /** Workspaces with at least one console page the user may see, each with only the menus they may see. */
   workspaces: Workspace[];
   active?: ActiveMenu;
+  /** Whether every answer the menus depend on is in: until then there are no workspaces. */
+  settled: boolean;
 }
 
 const accessKey = ({ action, resource }: MenuAccess) => `${action} ${resource}`;
@@ -145,5 +147,8 @@ export function useNavigation(): Navigation {
   }, [settled, all, listResources, updateResources, listAnswers, updateAnswers, pluginAccess]);
   const menus = settled ? all : ours;
   // The same object while nothing it is made of changed: the bars drawn from it are not drawn again.
-  return useMemo(() => ({ workspaces, active: activeMenu(pathname, menus) }), [workspaces, pathname, menus]);
+  return useMemo(
+    () => ({ workspaces, active: activeMenu(pathname, menus), settled }),
+    [workspaces, pathname, menus, settled],
+  );
 }
