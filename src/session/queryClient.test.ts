@@ -140,6 +140,19 @@ describe('reads answered at once', () => {
     expect(asked).toHaveLength(1);
   });
 
+  it('ask the server when reset, not for the answer they started with (a Retry after it could not be drawn)', async () => {
+    const client = createConsoleQueryClient({ dataNow: () => apps });
+    const healed = { data: [{ id: 'web', alias: 'Web' }], total: 1 };
+    const observer = new QueryObserver(client, { queryKey: listKey, queryFn: async () => healed });
+    const drawn: unknown[] = [];
+    const stop = observer.subscribe(({ data }) => drawn.push(data));
+    expect(observer.getCurrentResult().data).toBe(apps);
+    await client.resetQueries({ queryKey: listKey });
+    expect(drawn).not.toContain(apps);
+    expect(drawn.at(-1)).toEqual(healed);
+    stop();
+  });
+
   it('leave to their reader what is not in, a disabled read, and queries that are not a list or a record', () => {
     const client = createConsoleQueryClient({
       dataNow: (resource) => (resource === 'applications' ? apps : undefined),

@@ -99,6 +99,9 @@ class ConsoleQueryClient extends QueryClient {
     super(options);
   }
 
+  /** Set while a read answered at once goes into the cache, which defaults that query's options again. */
+  private answering = false;
+
   /**
    * react-admin's getList or getOne ([resource, method, params]) not yet in the cache, answered at once
    * from a read already in: the page is drawn with its data in the same drawing as the page around it,
@@ -106,10 +109,24 @@ class ConsoleQueryClient extends QueryClient {
    */
   private answeredRead(queryKey: QueryKey): unknown {
     const [resource, method, params] = queryKey;
-    if (!this.dataNow || typeof resource !== 'string' || typeof method !== 'string') return undefined;
+    if (this.answering || !this.dataNow || typeof resource !== 'string' || typeof method !== 'string')
+      return undefined;
     if (!READS_ANSWERED_NOW.has(method)) return undefined;
     if (this.getQueryCache().find({ queryKey, exact: true })) return undefined;
     return this.dataNow(resource, method, params);
+  }
+
+  /**
+   * The query starts with the answer as data set on it, not as its initialData: a reset (a panel's Retry
+   * after it could not draw the answer) then forgets it and asks the server, instead of going back to it.
+   */
+  private startWith(queryKey: QueryKey, data: unknown) {
+    this.answering = true;
+    try {
+      this.setQueryData(queryKey, data);
+    } finally {
+      this.answering = false;
+    }
   }
 
   override defaultQueryOptions<
@@ -128,12 +145,13 @@ class ConsoleQueryClient extends QueryClient {
     if (options._defaulted) return defaulted;
     const mayAnswer = defaulted.initialData === undefined && (defaulted.enabled ?? true) === true;
     const read = mayAnswer ? this.answeredRead(defaulted.queryKey) : undefined;
-    if (read !== undefined)
+    if (read !== undefined) {
+      this.startWith(defaulted.queryKey, read);
       return {
         ...defaulted,
-        initialData: read as TQueryData,
         refetchOnMount: defaulted.refetchOnMount ?? askAgainOnMountAfter(LIST_ANSWER_STANDS_MS),
       };
+    }
     if (defaulted.queryKey[1] === 'getList' && defaulted.refetchOnMount === undefined)
       return { ...defaulted, refetchOnMount: askAgainOnMountAfter(LIST_ANSWER_STANDS_MS) };
     if (isSessionQuery(defaulted.queryKey) && defaulted.refetchOnMount === undefined)
