@@ -143,8 +143,10 @@ class ConsoleQueryClient extends QueryClient {
   ): DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey> {
     const defaulted = super.defaultQueryOptions(options);
     if (options._defaulted) return defaulted;
-    const mayAnswer = defaulted.initialData === undefined && (defaulted.enabled ?? true) === true;
-    const read = mayAnswer ? this.answeredRead(defaulted.queryKey) : undefined;
+    // A disabled query is one its caller means not to make (react-admin's list controller with
+    // disableAuthentication skips its access check): it stays unanswered.
+    const answerable = defaulted.initialData === undefined && (defaulted.enabled ?? true) === true;
+    const read = answerable ? this.answeredRead(defaulted.queryKey) : undefined;
     if (read !== undefined) {
       this.startWith(defaulted.queryKey, read);
       return {
@@ -156,14 +158,7 @@ class ConsoleQueryClient extends QueryClient {
       return { ...defaulted, refetchOnMount: askAgainOnMountAfter(LIST_ANSWER_STANDS_MS) };
     if (isSessionQuery(defaulted.queryKey) && defaulted.refetchOnMount === undefined)
       return { ...defaulted, refetchOnMount: askAgainOnMountAfter(ANSWER_STANDS_MS) };
-    // A disabled check is one its caller means not to make (react-admin's list controller with
-    // disableAuthentication): it stays unanswered.
-    if (
-      !this.accessNow ||
-      defaulted.initialData !== undefined ||
-      (defaulted.enabled !== undefined && defaulted.enabled !== true)
-    )
-      return defaulted;
+    if (!this.accessNow || !answerable) return defaulted;
     const check = accessCheckOf(defaulted.queryKey);
     const answer = check && this.accessNow(check);
     if (answer === undefined) return defaulted;
